@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import { ENDPOINTS } from '@portal/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import serverPackage from '../package.json' with { type: 'json' };
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { createTransport, MailSender, type Transport } from './mail/sender.ts';
+import { AccountService } from './modules/account/account.service.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { registeredEndpoints } from './plugins/endpoint.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRequestContext } from './plugins/request-context.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Replaces SMTP or .eml files (tests). */
+  transport?: Transport;
+  /** Sends mail from a background loop (off in tests, which flush by hand). */
+  sendMailInBackground?: boolean;
+}
+
+export interface Services {
+  accounts: AccountService;
+  mail: MailSender;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    database: Database;
+  }
+}
+
+/** Never log secrets: passwords, tokens and codes are redacted wherever they appear. */
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.registrationCode'];
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: REDACT,
+      serializers: {
+        // Query strings such as ?registrationCode=… would otherwise put secrets in the log.
+        req: (req) => ({ method: req.method, url: req.url.replace(/([?&](?:registrationCode|code|token)=)[^&]*/gi, '$1[redacted]'), ip: req.ip }),
+      },
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('database', database);
+
+  const transport = deps.transport ?? createTransport(config.smtpUrl, path.join(config.dataDir, 'mail'), app.log);
+  const services: Services = {
+    accounts: new AccountService(database.db, config, clock),
+    mail: new MailSender(database.db, transport, clock, config.mailFrom, app.log),
+  };
+  app.decorate('services', services);
+
+  await registerSecurityHeaders(app, config.https);
+  await app.register(cookie);
+  await app.register(formbody);
+  registerRequestContext(app, services.accounts);
+  registerErrorHandling(app, config.webDist);
+  if (fs.existsSync(config.webDist)) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  }
+  await registerOpenApi(app, serverPackage.version);
+
+  await app.register(async (api) => {
+    systemRoutes(api, database);
+    accountRoutes(api, services.accounts);
+    const registered = registeredEndpoints.get(api) ?? new Set();
+    const missing = ENDPOINTS.filter((e) => !registered.has(e)).map((e) => `${e.method} ${e.path}`);
+    if (missing.length) throw new Error(`Endpoints without a handler: ${missing.join(', ')}`);
+  });
+
+  if (deps.sendMailInBackground) {
+    services.mail.start();
+  }
+  app.addHook('onClose', async () => {
+    await services.mail.stop();
+  });
+  return app;
+}

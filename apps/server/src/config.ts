@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const positiveInt = z.coerce.number().int().positive();
+
+/** Every environment variable the server reads, with its default; nothing else reads process.env. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: positiveInt.default(10),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('AIPM Portal <no-reply@aipm.test>'),
+  SEED_DEMO: bool.default(true),
+  HTTPS: bool.default(false),
+  SESSION_TTL_HOURS: positiveInt.default(24 * 30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_LIMIT_PER_EMAIL: positiveInt.default(10),
+  LOGIN_LIMIT_PER_ADDRESS: positiveInt.default(30),
+  LOGIN_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
+  REQUEST_LIMIT_PER_EMAIL: positiveInt.default(5),
+  REQUEST_LIMIT_PER_ADDRESS: positiveInt.default(30),
+  REQUEST_LIMIT_WINDOW_MINUTES: positiveInt.default(60),
+  WEB_DIST: z.string().min(1).optional(),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seedDemo: boolean;
+  https: boolean;
+  sessionTtlMs: number;
+  logLevel: string;
+  limits: {
+    loginPerEmail: number;
+    loginPerAddress: number;
+    loginWindowMs: number;
+    requestPerEmail: number;
+    requestPerAddress: number;
+    requestWindowMs: number;
+  };
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops the start with a message naming each variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got "${cleaned[String(i.path[0])]}")`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const minute = 60_000;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    seedDemo: e.SEED_DEMO,
+    https: e.HTTPS,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 60 * minute,
+    logLevel: e.LOG_LEVEL,
+    limits: {
+      loginPerEmail: e.LOGIN_LIMIT_PER_EMAIL,
+      loginPerAddress: e.LOGIN_LIMIT_PER_ADDRESS,
+      loginWindowMs: e.LOGIN_LIMIT_WINDOW_MINUTES * minute,
+      requestPerEmail: e.REQUEST_LIMIT_PER_EMAIL,
+      requestPerAddress: e.REQUEST_LIMIT_PER_ADDRESS,
+      requestWindowMs: e.REQUEST_LIMIT_WINDOW_MINUTES * minute,
+    },
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}

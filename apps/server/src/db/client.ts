@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './lock.ts';
+import * as schema from './schema/index.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything a repository query can run on: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Rows of a raw SQL statement (for checks such as SHOW fsync). */
+  query<T = Record<string, unknown>>(text: string): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+
+/** PGlite's own start parameters, less -F, so fsync stays on and acknowledged writes survive a crash. */
+export const PGLITE_START_PARAMS = PGlite.defaultStartParams.filter((p) => p !== '-F');
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  poolSize?: number;
+  /** Directory of the embedded database; omitted means in memory. */
+  pgliteDir?: string;
+  /** An already opened PGlite (tests give each file a copy of a migrated template). */
+  pglite?: PGlite;
+  migrate?: boolean;
+}
+
+/** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite, and migrates it. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    if (options.migrate !== false) await migratePostgres(pool);
+    return {
+      db,
+      engine: 'postgres',
+      query: async (text) => (await pool.query(text)).rows,
+      close: () => pool.end(),
+    };
+  }
+  let release = () => {};
+  let client = options.pglite;
+  if (!client) {
+    if (options.pgliteDir) {
+      fs.mkdirSync(options.pgliteDir, { recursive: true });
+      release = acquireDataDirLock(options.pgliteDir);
+    }
+    try {
+      client = await PGlite.create({ dataDir: options.pgliteDir, startParams: PGLITE_START_PARAMS });
+    } catch (err) {
+      release();
+      throw err;
+    }
+  }
+  const pglite = client;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  if (options.migrate !== false) await migratePglite(drizzlePglite(pglite), { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db,
+    engine: 'pglite',
+    query: async (text) => (await pglite.query(text)).rows as never,
+    close: async () => {
+      if (!pglite.closed) {
+        await pglite.query('CHECKPOINT');
+        await pglite.close();
+      }
+      release();
+    },
+  };
+}
+
+/** Several app servers may start at once: one migrates while the others wait on an advisory lock. */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const conn = await pool.connect();
+  try {
+    await conn.query('SELECT pg_advisory_lock(727274)');
+    await migratePg(drizzlePg(conn), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await conn.query('SELECT pg_advisory_unlock(727274)').catch(() => {});
+    conn.release();
+  }
+}
+
+export { schema, sql };

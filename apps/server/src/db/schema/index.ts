@@ -1,0 +1,3 @@
+export * from './auth.ts';
+export * from './organisation.ts';
+export * from './system.ts';

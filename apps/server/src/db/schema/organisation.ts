@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    domain: text('domain'),
+    status: text('status', { enum: ['new', 'confirmed', 'in_progress', 'removed'] }).notNull().default('new'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('companies_name_key').on(sql`lower(${t.name})`)],
+);
+
+export const regions = pgTable('regions', {
+  id: serial('id').primaryKey(),
+  nameEn: text('name_en').notNull().unique(),
+  nameRu: text('name_ru').notNull(),
+});
+
+export const jobGroups = pgTable('job_groups', {
+  id: serial('id').primaryKey(),
+  nameEn: text('name_en').notNull().unique(),
+  nameRu: text('name_ru').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    position: text('position').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    role: text('role', { enum: ['employee', 'trusted', 'ceo', 'staff', 'admin'] }).notNull(),
+    status: text('status', { enum: ['registered', 'joined'] }).notNull().default('registered'),
+    locale: text('locale', { enum: ['en', 'ru'] }).notNull().default('en'),
+    passwordHash: text('password_hash'),
+    isActive: boolean('is_active').notNull().default(true),
+    companyId: integer('company_id').references(() => companies.id),
+    regionId: integer('region_id').references(() => regions.id),
+    jobGroupId: integer('job_group_id').references(() => jobGroups.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_company_idx').on(t.companyId)],
+);
+
+/** Requests from /signup, waiting for a moderator. */
+export const signupRequests = pgTable(
+  'signup_requests',
+  {
+    id: serial('id').primaryKey(),
+    company: text('company').notNull(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    position: text('position').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    locale: text('locale', { enum: ['en', 'ru'] }).notNull(),
+    status: text('status', { enum: ['new', 'approved', 'rejected'] }).notNull().default('new'),
+    reason: text('reason'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('signup_requests_status_idx').on(t.status, t.createdAt)],
+);

@@ -1,0 +1,101 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client.ts';
+import { mailOutbox } from '../db/schema/index.ts';
+import type { Clock } from '../lib/clock.ts';
+
+export interface Transport {
+  send(message: { id: number; type: string; from: string; to: string; subject: string; text: string }): Promise<void>;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under data/mail, its path logged. */
+export function createTransport(smtpUrl: string | undefined, mailDir: string, log: FastifyBaseLogger): Transport {
+  if (smtpUrl) {
+    const smtp = nodemailer.createTransport(smtpUrl);
+    return { send: async (m) => void (await smtp.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text })) };
+  }
+  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async (m) => {
+      const info = await files.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text });
+      await fs.mkdir(mailDir, { recursive: true });
+      const file = path.join(mailDir, `${String(m.id).padStart(6, '0')}-${m.type}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      log.info({ file, to: m.to, type: m.type }, 'mail written to file');
+    },
+  };
+}
+
+type LeasedMail = { id: number; type: string; to: string; subject: string; text: string; attempts: number };
+
+const LEASE_MS = 5 * 60_000;
+const MAX_ATTEMPTS = 8;
+const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 60 * 60_000);
+
+/**
+ * Sends due outbox messages. A message is leased before sending (next attempt pushed ahead), so a crash
+ * mid-send retries it later and two servers never send it at once; failures back off and stay visible.
+ */
+export class MailSender {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: Transport,
+    private readonly clock: Clock,
+    private readonly from: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(intervalMs = 1000): void {
+    this.timer = setInterval(() => void this.flush().catch((err) => this.log.error({ err }, 'mail sending failed')), intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running?.catch(() => {});
+  }
+
+  /** Sends what is due now; returns how many were sent. One run at a time. */
+  flush(): Promise<number> {
+    this.running ??= this.sendDue().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async sendDue(): Promise<number> {
+    const now = this.clock.now();
+    const leased = await this.db.execute(sql`
+      UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + LEASE_MS)}
+      WHERE id IN (
+        SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= ${now}
+        ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED)
+      RETURNING id, type, "to", subject, text, attempts`);
+    let sent = 0;
+    for (const m of (leased as unknown as { rows: LeasedMail[] }).rows) {
+      try {
+        await this.transport.send({ ...m, from: this.from });
+        await this.db.update(mailOutbox).set({ status: 'sent', sentAt: this.clock.now(), lastError: null }).where(eq(mailOutbox.id, m.id));
+        sent++;
+      } catch (err) {
+        const failed = m.attempts >= MAX_ATTEMPTS;
+        this.log.warn({ err, mailId: m.id, attempts: m.attempts }, 'mail send failed');
+        await this.db
+          .update(mailOutbox)
+          .set({
+            status: failed ? 'failed' : 'pending',
+            lastError: String((err as Error).message ?? err).slice(0, 500),
+            nextAttemptAt: new Date(this.clock.now().getTime() + backoffMs(m.attempts)),
+          })
+          .where(eq(mailOutbox.id, m.id));
+      }
+    }
+    return sent;
+  }
+}

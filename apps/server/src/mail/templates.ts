@@ -1,0 +1,45 @@
+import { LOCALES, type Locale } from '@portal/shared';
+import { translate } from '@portal/shared/i18n';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { mailTemplates } from '../db/schema/index.ts';
+
+/** The mail types the portal sends; each has a default template per language in the mail catalogue. */
+export const MAIL_TYPES = ['resetPassword', 'firstPassword', 'signupReceived', 'signupExisting'] as const;
+export type MailType = (typeof MAIL_TYPES)[number];
+
+/** The default template of a type, built from the mail catalogue. */
+export function defaultTemplate(type: MailType, locale: Locale): { subject: string; body: string } {
+  // Interpolating each placeholder with itself keeps it for the stored template.
+  const keep = (key: string) => translate(locale, `mail.${key}`, PLACEHOLDERS);
+  return {
+    subject: keep(`${type}.subject`),
+    body: `${keep('greeting')}\n\n${keep(`${type}.body`)}\n\n--\n${keep('signature')}`,
+  };
+}
+
+const PLACEHOLDERS = Object.fromEntries(['name', 'link', 'email', 'company'].map((p) => [p, `{{${p}}}`]));
+
+/** Seeds the default templates; existing ones (perhaps edited) are left alone. */
+export async function seedMailTemplates(db: Executor): Promise<void> {
+  const rows = MAIL_TYPES.flatMap((type) => LOCALES.map((locale) => ({ type, locale, ...defaultTemplate(type, locale) })));
+  await db.insert(mailTemplates).values(rows).onConflictDoNothing();
+}
+
+const fill = (text: string, params: Record<string, string>) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? '');
+
+/** Renders a stored template with its parameters (falls back to the default when none is stored). */
+export async function renderMail(
+  db: Executor,
+  type: MailType,
+  locale: Locale,
+  params: Record<string, string>,
+): Promise<{ subject: string; text: string }> {
+  const [stored] = await db
+    .select({ subject: mailTemplates.subject, body: mailTemplates.body })
+    .from(mailTemplates)
+    .where(and(eq(mailTemplates.type, type), eq(mailTemplates.locale, locale)));
+  const template = stored ?? defaultTemplate(type, locale);
+  return { subject: fill(template.subject, params), text: fill(template.body, params) };
+}

@@ -1,0 +1,138 @@
+import type { User } from '@portal/shared';
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { companies, jobGroups, registrationCodes, regions, sessions, users } from '../../db/schema/index.ts';
+
+/** Columns of the public user shape, with the company's name. */
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  surname: users.surname,
+  position: users.position,
+  phone: users.phone,
+  role: users.role,
+  status: users.status,
+  locale: users.locale,
+  regionId: users.regionId,
+  jobGroupId: users.jobGroupId,
+  companyId: companies.id,
+  companyName: companies.name,
+};
+
+type UserRow = Omit<User, 'company'> & { companyId: number | null; companyName: string | null };
+
+const toUser = ({ companyId, companyName, ...u }: UserRow): User => ({
+  ...u,
+  company: companyId === null || companyName === null ? null : { id: companyId, name: companyName },
+});
+
+/** A person may act when active and, for company people, while the company is active. */
+const mayAct = sql`${users.isActive} AND (${users.companyId} IS NULL OR ${companies.isActive})`;
+
+export async function findUserById(db: Executor, id: number): Promise<User | null> {
+  const [row] = await db.select(userColumns).from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(eq(users.id, id));
+  return row ? toUser(row) : null;
+}
+
+/** The user behind a live session token (one query on every authenticated request). */
+export async function findSession(db: Executor, tokenHash: string, now: Date): Promise<{ id: number; user: User } | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, ...userColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), mayAct));
+  if (!row) return null;
+  const { sessionId, ...user } = row;
+  return { id: sessionId, user: toUser(user) };
+}
+
+/** What login needs to decide: the hash and whether the person may act. */
+export async function findLoginCandidate(db: Executor, email: string) {
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, mayAct: sql<boolean>`${mayAct}` })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.email, email));
+  return row ?? null;
+}
+
+/** An active person by e-mail (for reset links), or null. */
+export async function findActiveUserByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.email, email), mayAct));
+  return row ?? null;
+}
+
+export async function userExistsByEmail(db: Executor, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return Boolean(row);
+}
+
+export async function insertSession(db: Executor, values: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+export async function deleteSessionByHash(db: Executor, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends a user's sessions, all of them or all but one. */
+export async function deleteUserSessions(db: Executor, userId: number, exceptSessionId?: number): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+}
+
+export async function insertRegistrationCode(db: Executor, values: typeof registrationCodes.$inferInsert): Promise<void> {
+  await db.insert(registrationCodes).values(values);
+}
+
+/** A code that is unused and not expired, locked against a concurrent use when `lock` is set. */
+export async function findValidCode(db: Executor, codeHash: string, now: Date, lock = false) {
+  const query = db
+    .select({
+      codeId: registrationCodes.id,
+      purpose: registrationCodes.purpose,
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      surname: users.surname,
+    })
+    .from(registrationCodes)
+    .innerJoin(users, eq(users.id, registrationCodes.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(registrationCodes.codeHash, codeHash), isNull(registrationCodes.usedAt), gt(registrationCodes.expiresAt, now), mayAct));
+  const [row] = lock ? await query.for('update', { of: registrationCodes }) : await query;
+  return row ?? null;
+}
+
+/** Marks every open code of a user used: one link works once, and a newer link retires the older. */
+export async function useAllCodes(db: Executor, userId: number, now: Date): Promise<void> {
+  await db
+    .update(registrationCodes)
+    .set({ usedAt: now })
+    .where(and(eq(registrationCodes.userId, userId), isNull(registrationCodes.usedAt)));
+}
+
+export async function getPasswordHash(db: Executor, userId: number): Promise<string | null> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row?.passwordHash ?? null;
+}
+
+export async function updateUser(db: Executor, userId: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, userId));
+}
+
+export const listRegions = (db: Executor) => db.select().from(regions).orderBy(asc(regions.id));
+export const listJobGroups = (db: Executor) => db.select().from(jobGroups).orderBy(asc(jobGroups.id));
+
+export async function referenceExists(db: Executor, table: 'regions' | 'jobGroups', id: number): Promise<boolean> {
+  const t = table === 'regions' ? regions : jobGroups;
+  const [row] = await db.select({ id: t.id }).from(t).where(eq(t.id, id));
+  return Boolean(row);
+}

@@ -1,0 +1,29 @@
+import { account, LOCALE_COOKIE, type Locale } from '@portal/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { route } from '../../plugins/endpoint.ts';
+import type { AccountService, RequestMeta } from './account.service.ts';
+
+const meta = (request: FastifyRequest): RequestMeta => {
+  const cookie = request.cookies[LOCALE_COOKIE];
+  return { ip: request.ip, locale: request.locale, chosenLocale: cookie === 'en' || cookie === 'ru' ? (cookie as Locale) : undefined };
+};
+
+const bearer = (request: FastifyRequest) => (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
+
+export function accountRoutes(app: FastifyInstance, service: AccountService): void {
+  route(app, account.login, ({ body, request }) => service.login(body, meta(request)));
+  route(app, account.logout, ({ user, request }) => service.logout(bearer(request), user, meta(request)));
+  route(app, account.currentUser, async ({ user }) => user);
+  route(app, account.signup, ({ body, request }) => service.signup(body, meta(request)));
+  route(app, account.sendRestorePasswordEmail, ({ query, request }) => service.requestPasswordReset(query.email, meta(request)));
+  route(app, account.sendOwnRestorePasswordEmail, ({ user, request }) => service.sendOwnResetLink(user, meta(request)));
+  route(app, account.getUserByRegistrationCode, ({ query }) => service.userByCode(query.registrationCode));
+  route(app, account.setPasswordByCode, ({ body, request }) => service.setPasswordByCode(body, meta(request)));
+  route(app, account.changePassword, ({ user, sessionId, body, request }) =>
+    service.changePassword(user, sessionId ?? 0, body, meta(request)),
+  );
+  route(app, account.updateProfile, ({ user, body, request }) => service.updateProfile(user, body, meta(request)));
+  route(app, account.setLocale, ({ user, body, request }) => service.setLocale(user, body.locale, meta(request)));
+  route(app, account.getRegions, () => service.regions());
+  route(app, account.getJobGroups, () => service.jobGroups());
+}

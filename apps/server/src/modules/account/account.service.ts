@@ -1,0 +1,229 @@
+import { LINK_TTL, type Locale, type User } from '@portal/shared';
+import type { z } from 'zod';
+import type { changePasswordBody, loginBody, profileBody, setPasswordBody, signupBody } from '@portal/shared';
+import type { Config } from '../../config.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { signupRequests } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { dummyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
+import { assertUnderLimits, type Limit, recordEvents } from '../../lib/rate-limiter.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { writeLog } from '../action-log/action-log.ts';
+import * as repo from './account.repository.ts';
+
+export interface RequestMeta {
+  ip: string;
+  locale: Locale;
+  /** The language the caller chose on the page (the locale cookie), if any. */
+  chosenLocale?: Locale;
+}
+
+/** Accounts: sessions, login, signup requests, set-password links, profile. */
+export class AccountService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+    private readonly clock: Clock,
+  ) {}
+
+  async sessionFromToken(token: string): Promise<{ id: number; user: User } | null> {
+    return repo.findSession(this.db, sha256(token), this.clock.now());
+  }
+
+  /** Logs in; every kind of refusal is the same 401, and failures are counted per e-mail and per address. */
+  async login(input: z.output<typeof loginBody>, meta: RequestMeta): Promise<{ token: string; user: User }> {
+    const now = this.clock.now();
+    const { limits } = this.config;
+    const counted: Limit[] = [
+      { bucket: 'login-email', key: input.email, max: limits.loginPerEmail, windowMs: limits.loginWindowMs },
+      { bucket: 'login-address', key: meta.ip, max: limits.loginPerAddress, windowMs: limits.loginWindowMs },
+    ];
+    await assertUnderLimits(this.db, now, counted);
+    const candidate = await repo.findLoginCandidate(this.db, input.email);
+    const passwordOk = await verifyPassword(candidate?.passwordHash ?? (await dummyPasswordHash()), input.password);
+    if (!candidate?.passwordHash || !passwordOk || !candidate.mayAct) {
+      await this.db.transaction(async (tx) => {
+        await recordEvents(tx, now, counted);
+        await writeLog(tx, now, {
+          domain: 'security',
+          action: 'login.failed',
+          entity: 'user',
+          entityId: candidate?.id ?? null,
+          after: { email: input.email },
+          ip: meta.ip,
+        });
+      });
+      throw new AppError('BAD_CREDENTIALS');
+    }
+    const token = randomToken();
+    await this.db.transaction(async (tx) => {
+      await repo.insertSession(tx, {
+        userId: candidate.id,
+        tokenHash: sha256(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + this.config.sessionTtlMs),
+      });
+      if (meta.chosenLocale) await repo.updateUser(tx, candidate.id, { locale: meta.chosenLocale });
+      await writeLog(tx, now, { domain: 'security', action: 'login', entity: 'user', entityId: candidate.id, actorId: candidate.id, ip: meta.ip });
+    });
+    const user = await repo.findUserById(this.db, candidate.id);
+    if (!user) throw new AppError('BAD_CREDENTIALS');
+    return { token, user };
+  }
+
+  async logout(token: string, user: User, meta: RequestMeta): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await repo.deleteSessionByHash(tx, sha256(token));
+      await writeLog(tx, this.clock.now(), { domain: 'security', action: 'logout', entity: 'user', entityId: user.id, actorId: user.id, ip: meta.ip });
+    });
+  }
+
+  /** A signup request for a moderator; an existing account's owner is told by e-mail instead. Reveals nothing. */
+  async signup(input: z.output<typeof signupBody>, meta: RequestMeta): Promise<void> {
+    const now = this.clock.now();
+    await this.countRequest('signup', input.email, meta.ip, now);
+    await this.db.transaction(async (tx) => {
+      if (await repo.userExistsByEmail(tx, input.email)) {
+        await enqueueMail(tx, now, {
+          type: 'signupExisting',
+          to: input.email,
+          locale: meta.locale,
+          params: { name: input.name, link: `${this.config.publicUrl}/reset-password` },
+        });
+        await writeLog(tx, now, { domain: 'security', action: 'signup.existing', entity: 'user', after: { email: input.email }, ip: meta.ip });
+        return;
+      }
+      const { consent: _consent, ...fields } = input;
+      const [request] = await tx
+        .insert(signupRequests)
+        .values({ ...fields, locale: meta.locale, createdAt: now })
+        .returning({ id: signupRequests.id });
+      await enqueueMail(tx, now, { type: 'signupReceived', to: input.email, locale: meta.locale, params: { name: input.name, company: input.company } });
+      await writeLog(tx, now, { domain: 'users', action: 'signup.requested', entity: 'signupRequest', entityId: request?.id, after: fields, ip: meta.ip });
+    });
+  }
+
+  /** E-mails a reset link when the account exists and may act; the answer is the same either way. */
+  async requestPasswordReset(email: string, meta: RequestMeta): Promise<void> {
+    const now = this.clock.now();
+    await this.countRequest('reset', email, meta.ip, now);
+    const user = await repo.findActiveUserByEmail(this.db, email);
+    if (!user) return;
+    await this.db.transaction(async (tx) => {
+      await this.issueLink(tx, user, 'reset', now);
+      await writeLog(tx, now, { domain: 'security', action: 'password.reset_requested', entity: 'user', entityId: user.id, ip: meta.ip });
+    });
+  }
+
+  /** The logged-in user e-mails themselves a reset link. */
+  async sendOwnResetLink(user: User, meta: RequestMeta): Promise<void> {
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      await this.issueLink(tx, user, 'reset', now);
+      await writeLog(tx, now, { domain: 'security', action: 'password.reset_requested', entity: 'user', entityId: user.id, actorId: user.id, ip: meta.ip });
+    });
+  }
+
+  /**
+   * Creates a single-use set-password link and e-mails it (reset: 2 hours; first password: 7 days).
+   * Older open links of the user stop working. Used by the organisation work when an applicant is approved.
+   */
+  async issueLink(
+    tx: Executor,
+    user: { id: number; name: string; email: string; locale: Locale },
+    purpose: 'reset' | 'first',
+    now: Date,
+  ): Promise<void> {
+    const code = randomToken();
+    await repo.useAllCodes(tx, user.id, now);
+    const ttl = purpose === 'reset' ? LINK_TTL.resetPasswordMs : LINK_TTL.firstPasswordMs;
+    await repo.insertRegistrationCode(tx, { userId: user.id, codeHash: sha256(code), purpose, createdAt: now, expiresAt: new Date(now.getTime() + ttl) });
+    await enqueueMail(tx, now, {
+      type: purpose === 'reset' ? 'resetPassword' : 'firstPassword',
+      to: user.email,
+      locale: user.locale,
+      params: { name: user.name, email: user.email, link: `${this.config.publicUrl}/reset-password?code=${code}` },
+    });
+  }
+
+  async userByCode(code: string) {
+    const row = await repo.findValidCode(this.db, sha256(code), this.clock.now());
+    if (!row) throw new AppError('LINK_INVALID');
+    return { email: row.email, name: row.name, surname: row.surname, purpose: row.purpose };
+  }
+
+  /** Sets a password from a link: once only; the person becomes Joined; every session ends. */
+  async setPasswordByCode(input: z.output<typeof setPasswordBody>, meta: RequestMeta): Promise<void> {
+    const passwordHash = await hashPassword(input.password);
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      const row = await repo.findValidCode(tx, sha256(input.registrationCode), now, true);
+      if (!row) throw new AppError('LINK_INVALID');
+      await repo.updateUser(tx, row.userId, { passwordHash, status: 'joined', updatedAt: now });
+      await repo.useAllCodes(tx, row.userId, now);
+      await repo.deleteUserSessions(tx, row.userId);
+      await writeLog(tx, now, {
+        domain: 'security',
+        action: row.purpose === 'first' ? 'password.first_set' : 'password.reset',
+        entity: 'user',
+        entityId: row.userId,
+        actorId: row.userId,
+        ip: meta.ip,
+      });
+    });
+  }
+
+  /** Changes the password after checking the current one; the user's other sessions end. */
+  async changePassword(user: User, sessionId: number, input: z.output<typeof changePasswordBody>, meta: RequestMeta): Promise<void> {
+    const current = await repo.getPasswordHash(this.db, user.id);
+    if (!current || !(await verifyPassword(current, input.currentPassword))) {
+      throw new AppError('CURRENT_PASSWORD_WRONG', { fields: { currentPassword: 'errors.currentPasswordWrong' } });
+    }
+    const passwordHash = await hashPassword(input.password);
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      await repo.updateUser(tx, user.id, { passwordHash, updatedAt: now });
+      await repo.deleteUserSessions(tx, user.id, sessionId);
+      await writeLog(tx, now, { domain: 'security', action: 'password.changed', entity: 'user', entityId: user.id, actorId: user.id, ip: meta.ip });
+    });
+  }
+
+  async updateProfile(user: User, input: z.output<typeof profileBody>, meta: RequestMeta): Promise<User> {
+    const fields: Record<string, string> = {};
+    if (input.regionId !== null && !(await repo.referenceExists(this.db, 'regions', input.regionId))) fields.regionId = 'validation.invalid';
+    if (input.jobGroupId !== null && !(await repo.referenceExists(this.db, 'jobGroups', input.jobGroupId))) fields.jobGroupId = 'validation.invalid';
+    if (Object.keys(fields).length) throw new AppError('VALIDATION', { fields });
+    const now = this.clock.now();
+    const before = { name: user.name, surname: user.surname, position: user.position, phone: user.phone, regionId: user.regionId, jobGroupId: user.jobGroupId };
+    await this.db.transaction(async (tx) => {
+      await repo.updateUser(tx, user.id, { ...input, updatedAt: now });
+      await writeLog(tx, now, { domain: 'users', action: 'profile.updated', entity: 'user', entityId: user.id, actorId: user.id, before, after: input, ip: meta.ip });
+    });
+    const updated = await repo.findUserById(this.db, user.id);
+    if (!updated) throw new AppError('NOT_FOUND');
+    return updated;
+  }
+
+  async setLocale(user: User, locale: Locale, meta: RequestMeta): Promise<void> {
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      await repo.updateUser(tx, user.id, { locale });
+      await writeLog(tx, now, { domain: 'users', action: 'locale.changed', entity: 'user', entityId: user.id, actorId: user.id, before: { locale: user.locale }, after: { locale }, ip: meta.ip });
+    });
+  }
+
+  regions = () => repo.listRegions(this.db);
+  jobGroups = () => repo.listJobGroups(this.db);
+
+  /** Signup and reset requests count whether they succeed or not: they send e-mail. */
+  private async countRequest(kind: 'signup' | 'reset', email: string, ip: string, now: Date): Promise<void> {
+    const { limits } = this.config;
+    const counted: Limit[] = [
+      { bucket: `${kind}-email`, key: email, max: limits.requestPerEmail, windowMs: limits.requestWindowMs },
+      { bucket: `${kind}-address`, key: ip, max: limits.requestPerAddress, windowMs: limits.requestWindowMs },
+    ];
+    await assertUnderLimits(this.db, now, counted);
+    await recordEvents(this.db, now, counted);
+  }
+}

@@ -1,0 +1,11 @@
+import { system } from '@portal/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { route } from '../../plugins/endpoint.ts';
+
+export function systemRoutes(app: FastifyInstance, database: Database): void {
+  route(app, system.health, async () => {
+    await database.query('SELECT 1');
+    return { status: 'ok' as const };
+  });
+}

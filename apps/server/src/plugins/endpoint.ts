@@ -1,0 +1,87 @@
+import {
+  API_PREFIX,
+  type EndpointDef,
+  type EndpointResponse,
+  type Locale,
+  type Role,
+  type User,
+} from '@portal/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../lib/app-error.ts';
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface EndpointContext<E extends EndpointDef> {
+  body: Output<E['body']>;
+  query: Output<E['query']>;
+  /** The caller; always set on routes that are not public. */
+  user: E['access'] extends 'public' ? User | null : User;
+  sessionId: number | null;
+  locale: Locale;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type Handler<E extends EndpointDef> = (ctx: EndpointContext<E>) => Promise<E['responseKind'] extends 'file' ? void : EndpointResponse<E> | undefined | void>;
+
+/** Turns zod issues into a map of field path → message key (the first issue per field). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message.includes('.') && !issue.message.includes(' ') ? issue.message : 'validation.invalid';
+  }
+  return fields;
+}
+
+const parse = <S extends z.ZodType | undefined>(schema: S, value: unknown): Output<S> => {
+  if (!schema) return undefined as Output<S>;
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw new AppError('VALIDATION', { fields: fieldErrors(result.error) });
+  return result.data as Output<S>;
+};
+
+/** Registered contracts, so the app can prove every shared endpoint has a handler. */
+export const registeredEndpoints = new WeakMap<FastifyInstance, Set<EndpointDef>>();
+
+/**
+ * Registers one shared contract: the role check, input validation with the shared zod schemas,
+ * and the response filtered through its schema (nothing leaks that the contract does not name).
+ */
+export function route<E extends EndpointDef>(app: FastifyInstance, def: E, handler: Handler<E>): void {
+  const set = registeredEndpoints.get(app) ?? new Set();
+  registeredEndpoints.set(app, set);
+  set.add(def);
+  app.route({
+    method: def.method,
+    url: API_PREFIX + def.path,
+    handler: async (request, reply) => {
+      const session = await request.session();
+      if (def.access !== 'public') {
+        if (!session) throw new AppError('UNAUTHORIZED');
+        if (!(def.access as readonly Role[]).includes(session.user.role)) throw new AppError('FORBIDDEN');
+      }
+      const ctx = {
+        body: parse(def.body, request.body),
+        query: parse(def.query, request.query),
+        user: session?.user ?? null,
+        sessionId: session?.id ?? null,
+        locale: request.locale,
+        request,
+        reply,
+      } as EndpointContext<E>;
+      const result = await handler(ctx);
+      switch (def.responseKind ?? 'json') {
+        case 'empty':
+          return reply.code(204).send();
+        case 'accepted':
+          return reply.code(202).send();
+        case 'file':
+          return reply;
+        default:
+          return def.response ? def.response.parse(result) : result;
+      }
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { API_PREFIX, type ApiErrorBody, ERRORS, type ErrorCode } from '@portal/shared';
+import { translate } from '@portal/shared/i18n';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+
+function send(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, error?: AppError): FastifyReply {
+  const { status, key } = ERRORS[code];
+  const body: ApiErrorBody = { code, message: translate(request.locale, key, error?.options.params) };
+  const fields = error?.options.fields;
+  if (fields) body.fields = Object.fromEntries(Object.entries(fields).map(([f, k]) => [f, translate(request.locale, k)]));
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Maps framework errors (bad JSON, too large, rate-limited) onto the catalogue. */
+function codeOf(error: FastifyError): ErrorCode {
+  const status = error.statusCode ?? 500;
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 404) return 'NOT_FOUND';
+  if (status >= 400 && status < 500) return 'VALIDATION';
+  return 'INTERNAL';
+}
+
+/** One error shape for every failure, in the caller's language; the web app's page for every other GET. */
+export function registerErrorHandling(app: FastifyInstance, webDist: string): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return send(request, reply, error.code, error);
+    const code = codeOf(error);
+    if (code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
+    else request.log.info({ code: error.code, status: error.statusCode }, error.message);
+    return send(request, reply, code);
+  });
+
+  const indexFile = path.join(webDist, 'index.html');
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (request.method === 'GET' && !url.startsWith(API_PREFIX) && !url.startsWith('/assets/')) {
+      if (!fs.existsSync(indexFile)) return reply.code(503).type('text/plain').send('The web app is not built: run npm run build.');
+      return reply.code(200).header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return send(request, reply, 'NOT_FOUND');
+  });
+}

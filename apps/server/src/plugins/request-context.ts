@@ -1,0 +1,33 @@
+import { LOCALE_COOKIE, type Locale, resolveLocale, type User } from '@portal/shared';
+import type { FastifyInstance } from 'fastify';
+import type { AccountService } from '../modules/account/account.service.ts';
+
+export interface Session {
+  id: number;
+  user: User;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: Locale;
+    /** The caller's live session from the Bearer token, looked up once per request. */
+    session(): Promise<Session | null>;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** The caller's language (locale cookie, else Accept-Language) and session (Bearer token). */
+export function registerRequestContext(app: FastifyInstance, accounts: AccountService): void {
+  app.decorateRequest('locale', 'en');
+  app.decorateRequest('session');
+  app.addHook('onRequest', async (request) => {
+    request.locale = resolveLocale(request.cookies[LOCALE_COOKIE], request.headers['accept-language']);
+    let cached: Promise<Session | null> | undefined;
+    request.session = () => {
+      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      cached ??= token ? accounts.sessionFromToken(token) : Promise.resolve(null);
+      return cached;
+    };
+  });
+}

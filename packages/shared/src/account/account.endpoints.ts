@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../http.ts';
+import { ROLES } from '../roles.ts';
+import {
+  changePasswordBody,
+  emailQuery,
+  loginBody,
+  loginResponse,
+  profileBody,
+  referenceItem,
+  registrationCodeQuery,
+  registrationCodeUser,
+  setLocaleBody,
+  setPasswordBody,
+  signupBody,
+  userSchema,
+} from './account.schemas.ts';
+
+export const login = defineEndpoint({
+  method: 'POST',
+  path: '/login',
+  access: 'public',
+  summary: 'Log in with e-mail and password; answers a bearer token and the user',
+  bodyType: 'form',
+  body: loginBody,
+  response: loginResponse,
+});
+
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: '/logout',
+  access: ROLES,
+  summary: 'Revoke the current session token',
+  responseKind: 'empty',
+});
+
+export const currentUser = defineEndpoint({
+  method: 'GET',
+  path: '/user',
+  access: ROLES,
+  summary: 'The current user',
+  response: userSchema,
+});
+
+export const signup = defineEndpoint({
+  method: 'POST',
+  path: '/signup',
+  access: 'public',
+  summary: 'Create a signup request for a moderator (always 202)',
+  bodyType: 'form',
+  body: signupBody,
+  responseKind: 'accepted',
+});
+
+export const sendRestorePasswordEmail = defineEndpoint({
+  method: 'GET',
+  path: '/sendRestorePasswordEmail',
+  access: 'public',
+  summary: 'E-mail a password reset link (always 202, whether the account exists or not)',
+  query: emailQuery,
+  responseKind: 'accepted',
+});
+
+export const sendOwnRestorePasswordEmail = defineEndpoint({
+  method: 'GET',
+  path: '/user/sendRestorePasswordEmail',
+  access: ROLES,
+  summary: 'E-mail the current user a password reset link',
+  responseKind: 'accepted',
+});
+
+export const getUserByRegistrationCode = defineEndpoint({
+  method: 'GET',
+  path: '/getUserByRegistrationCode',
+  access: 'public',
+  summary: 'The person a set-password link belongs to',
+  query: registrationCodeQuery,
+  response: registrationCodeUser,
+});
+
+export const setPasswordByCode = defineEndpoint({
+  method: 'POST',
+  path: '/setPasswordByCode',
+  access: 'public',
+  summary: 'Set a password from a reset or first-password link (single use)',
+  bodyType: 'form',
+  body: setPasswordBody,
+  responseKind: 'empty',
+});
+
+export const changePassword = defineEndpoint({
+  method: 'POST',
+  path: '/changePassword',
+  access: ROLES,
+  summary: "Change the current user's password; ends the user's other sessions",
+  bodyType: 'form',
+  body: changePasswordBody,
+  responseKind: 'empty',
+});
+
+export const updateProfile = defineEndpoint({
+  method: 'POST',
+  path: '/update',
+  access: ROLES,
+  summary: "Update the current user's information",
+  bodyType: 'form',
+  body: profileBody,
+  response: userSchema,
+});
+
+export const setLocale = defineEndpoint({
+  method: 'POST',
+  path: '/user/setLocale',
+  access: ROLES,
+  summary: "Save the current user's interface language",
+  bodyType: 'json',
+  body: setLocaleBody,
+  responseKind: 'empty',
+});
+
+export const getRegions = defineEndpoint({
+  method: 'GET',
+  path: '/user/salary/getRegions',
+  access: ROLES,
+  summary: 'Reference list of regions',
+  response: z.array(referenceItem),
+});
+
+export const getJobGroups = defineEndpoint({
+  method: 'GET',
+  path: '/user/salary/getJobGroups',
+  access: ROLES,
+  summary: 'Reference list of job groups',
+  response: z.array(referenceItem),
+});

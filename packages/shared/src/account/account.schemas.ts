@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import {
+  email,
+  latinOnly,
+  newPassword,
+  optionalId,
+  passwordInput,
+  passwordsMatch,
+  phone,
+  requiredCheckbox,
+  requiredText,
+} from '../fields.ts';
+import { LOCALES } from '../limits.ts';
+import { ROLES } from '../roles.ts';
+
+export const USER_STATUSES = ['registered', 'joined'] as const;
+
+export const userSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  position: z.string(),
+  phone: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  locale: z.enum(LOCALES),
+  company: z.object({ id: z.number(), name: z.string() }).nullable(),
+  regionId: z.number().nullable(),
+  jobGroupId: z.number().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginBody = z.object({ email, password: passwordInput });
+export const loginResponse = z.object({ token: z.string(), user: userSchema });
+
+export const signupBody = z.object({
+  company: requiredText(),
+  name: requiredText(100),
+  surname: requiredText(100),
+  position: latinOnly(),
+  phone,
+  email,
+  consent: requiredCheckbox('validation.consent'),
+});
+export type SignupInput = z.input<typeof signupBody>;
+
+export const emailQuery = z.object({ email });
+export const registrationCodeQuery = z.object({ registrationCode: z.string().trim().min(1, 'validation.required').max(200) });
+export const registrationCodeUser = z.object({
+  email: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  purpose: z.enum(['reset', 'first']),
+});
+
+export const setPasswordBody = z
+  .object({
+    registrationCode: z.string().trim().min(1, 'validation.required').max(200),
+    password: newPassword,
+    passwordConfirmation: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
+  })
+  .refine(passwordsMatch, { path: ['passwordConfirmation'], message: 'validation.passwordsMismatch' });
+
+export const changePasswordBody = z
+  .object({
+    currentPassword: passwordInput,
+    password: newPassword,
+    passwordConfirmation: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
+  })
+  .refine(passwordsMatch, { path: ['passwordConfirmation'], message: 'validation.passwordsMismatch' })
+  .refine((v) => v.password !== v.currentPassword, { path: ['password'], message: 'validation.passwordSame' });
+
+export const profileBody = z.object({
+  name: requiredText(100),
+  surname: requiredText(100),
+  position: latinOnly(),
+  phone,
+  regionId: optionalId,
+  jobGroupId: optionalId,
+});
+export type ProfileInput = z.input<typeof profileBody>;
+
+export const setLocaleBody = z.object({ locale: z.enum(LOCALES, { error: 'validation.invalid' }) });
+
+export const referenceItem = z.object({ id: z.number(), nameEn: z.string(), nameRu: z.string() });
+export type ReferenceItem = z.infer<typeof referenceItem>;

@@ -1,0 +1,29 @@
+/** The one error catalogue: code → HTTP status and message key (spec §8 and the issues). */
+export const ERRORS = {
+  VALIDATION: { status: 400, key: 'errors.validation' },
+  LINK_INVALID: { status: 400, key: 'errors.linkInvalid' },
+  CURRENT_PASSWORD_WRONG: { status: 400, key: 'errors.currentPasswordWrong' },
+  BAD_CREDENTIALS: { status: 401, key: 'errors.incorrectLogin' },
+  UNAUTHORIZED: { status: 401, key: 'errors.authorization' },
+  FORBIDDEN: { status: 403, key: 'errors.noPermissions' },
+  NOT_FOUND: { status: 404, key: 'errors.notFound' },
+  VOTING_NOT_EXIST: { status: 404, key: 'errors.votingNotExist' },
+  CONFLICT: { status: 409, key: 'errors.conflict' },
+  EMAIL_TAKEN: { status: 409, key: 'errors.emailTaken' },
+  VOTING_OVER: { status: 409, key: 'errors.votingOver' },
+  VOTING_NOT_BEGUN: { status: 409, key: 'errors.votingNotBegun' },
+  PAYLOAD_TOO_LARGE: { status: 413, key: 'errors.payloadTooLarge' },
+  RATE_LIMITED: { status: 429, key: 'errors.rateLimited' },
+  INTERNAL: { status: 500, key: 'errors.somethingWrong' },
+  UNAVAILABLE: { status: 503, key: 'errors.sendFailed' },
+} as const satisfies Record<string, { status: number; key: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** The body of every failed API response. */
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  /** Per-field messages, already translated, keyed by the field's path ("options.0.name"). */
+  fields?: Record<string, string>;
+}

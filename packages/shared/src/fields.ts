@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+
+/** Reusable zod fields. Messages are catalogue keys, translated where they are shown. */
+
+const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const LATIN_RE = /^[\p{Script=Latin}\p{N}\p{P}\p{Zs}\p{S}]*$/u;
+const PHONE_SEPARATORS_RE = /[\s\-()]/g;
+const PHONE_RE = /^\+?\d{10,15}$/;
+
+/** A required single-line text (trimmed). */
+export const requiredText = (max: number = LIMITS.textMaxLength) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(max, 'validation.tooLong');
+
+/** An optional text: empty input becomes null. */
+export const optionalText = (max: number = LIMITS.textMaxLength) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.tooLong')
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const email = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'validation.required')
+  .max(254, 'validation.email')
+  .regex(EMAIL_RE, 'validation.email');
+
+/** A password for logging in: only present, never checked for strength (old passwords stay valid). */
+export const passwordInput = z.string({ error: 'validation.required' }).min(1, 'validation.required').max(LIMITS.passwordMaxLength, 'validation.tooLong');
+
+/** A new password: at least 8 characters with digits, upper- and lower-case letters. */
+export const newPassword = z
+  .string({ error: 'validation.required' })
+  .min(1, 'validation.required')
+  .min(LIMITS.passwordMinLength, 'validation.passwordMin')
+  .max(LIMITS.passwordMaxLength, 'validation.tooLong')
+  .refine((v) => /\d/.test(v) && /\p{Lu}/u.test(v) && /\p{Ll}/u.test(v), 'validation.passwordChars');
+
+export const latinOnly = (max: number = LIMITS.textMaxLength) => requiredText(max).regex(LATIN_RE, 'validation.latinOnly');
+
+export const noCommas = (max: number = LIMITS.textMaxLength) => requiredText(max).refine((v) => !v.includes(','), 'validation.noCommas');
+
+/** A phone: optional leading +, then 10 to 15 digits once spaces, dashes and brackets are removed. */
+export const phone = requiredText(40).refine((v) => PHONE_RE.test(v.replace(PHONE_SEPARATORS_RE, '')), 'validation.phone');
+
+export const id = z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid');
+
+/** An optional reference id: empty form values become null. */
+export const optionalId = z.preprocess((v) => (v === '' || v === undefined ? null : v), id.nullable());
+
+/** A checkbox that must be ticked; accepts JSON true and form values "on", "true", "1". */
+export const requiredCheckbox = (message: string) =>
+  z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1', z.literal(true, { error: message }));
+
+/** A boolean from JSON or a form ("true"/"false", "1"/"0", "on"). */
+export const formBoolean = z.preprocess((v) => {
+  if (v === 'true' || v === '1' || v === 'on') return true;
+  if (v === 'false' || v === '0' || v === '') return false;
+  return v;
+}, z.boolean({ error: 'validation.invalid' }));
+
+/** Paging, sorting and search of list endpoints: page 1 and 50 rows when absent. */
+export const paging = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeDefault),
+  sort: z.string().max(64).optional(),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  search: z.string().trim().max(100).optional(),
+});
+
+export const pageOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number().int() });
+
+/** A message for an object schema whose two fields must match. */
+export const passwordsMatch = <T extends { password: string; passwordConfirmation: string }>(v: T) =>
+  v.password === v.passwordConfirmation;

@@ -1,0 +1,49 @@
+import { LIMITS, LOCALE_TAG, type Locale } from '../limits.ts';
+import enAccount from './en/account.json' with { type: 'json' };
+import enCommon from './en/common.json' with { type: 'json' };
+import enErrors from './en/errors.json' with { type: 'json' };
+import enMail from './en/mail.json' with { type: 'json' };
+import enValidation from './en/validation.json' with { type: 'json' };
+import ruAccount from './ru/account.json' with { type: 'json' };
+import ruCommon from './ru/common.json' with { type: 'json' };
+import ruErrors from './ru/errors.json' with { type: 'json' };
+import ruMail from './ru/mail.json' with { type: 'json' };
+import ruValidation from './ru/validation.json' with { type: 'json' };
+
+/** Every user-visible string, by language and namespace. */
+export const RESOURCES = {
+  en: { common: enCommon, account: enAccount, errors: enErrors, validation: enValidation, mail: enMail },
+  ru: { common: ruCommon, account: ruAccount, errors: ruErrors, validation: ruValidation, mail: ruMail },
+} as const;
+
+export type Namespace = keyof (typeof RESOURCES)['en'];
+export const NAMESPACES = Object.keys(RESOURCES.en) as Namespace[];
+
+/** Values every message may interpolate (limits named in validation messages). */
+export const DEFAULT_PARAMS: Record<string, string | number> = { min: LIMITS.passwordMinLength };
+
+type Params = Record<string, string | number>;
+
+/**
+ * Translates "namespace.key" the way i18next does for the web (same resources,
+ * {{param}} interpolation, plural suffixes chosen by Intl.PluralRules from `count`),
+ * so the server and the pages say the same words.
+ */
+export function translate(locale: Locale, fullKey: string, params: Params = {}): string {
+  const dot = fullKey.indexOf('.');
+  const ns = fullKey.slice(0, dot) as Namespace;
+  const key = fullKey.slice(dot + 1);
+  const lookup = (path: string): string | undefined => {
+    let node: unknown = RESOURCES[locale][ns];
+    for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+    return typeof node === 'string' ? node : undefined;
+  };
+  let text = lookup(key);
+  if (typeof params.count === 'number') {
+    const form = new Intl.PluralRules(LOCALE_TAG[locale]).select(params.count);
+    text = lookup(`${key}_${form}`) ?? lookup(`${key}_other`) ?? text;
+  }
+  if (text === undefined) return fullKey;
+  const all = { ...DEFAULT_PARAMS, ...params };
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(all[name] ?? ''));
+}

@@ -1,0 +1,41 @@
+/** Business constants of spec §9 and the issues, in one place. */
+export const LIMITS = {
+  passwordMinLength: 8,
+  passwordMaxLength: 128,
+  votingOptionsMin: 2,
+  votingOptionsMax: 14,
+  digestMaxBytes: 10 * 1024 * 1024,
+  textMaxLength: 255,
+  pageSizeDefault: 50,
+  pageSizeMax: 200,
+} as const;
+
+export const UI = {
+  toastDurationMs: 3000,
+  primaryColor: '#0500F0',
+  successColor: '#28C76F',
+  loadingBar: { throttleMs: 200, durationMs: 2000, height: 3 },
+  breakpoints: { xs: 0, sm: 600, md: 960, lg: 1200, xl: 1600, xxl: 1920 },
+  selectMenuMaxHeight: 310,
+  chunkReloadGuardMs: 10_000,
+  versionCheckIntervalMs: 5 * 60_000,
+} as const;
+
+export const LOCALES = ['en', 'ru'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const LOCALE_TAG: Record<Locale, string> = { en: 'en-US', ru: 'ru-RU' };
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE_DAYS = 365;
+
+/** Lifetimes of e-mailed links. */
+export const LINK_TTL = {
+  resetPasswordMs: 2 * 60 * 60 * 1000,
+  firstPasswordMs: 7 * 24 * 60 * 60 * 1000,
+} as const;
+
+/** Picks the locale from a cookie value, else from an Accept-Language header or navigator languages. */
+export function resolveLocale(cookie: string | undefined | null, acceptLanguage: string | undefined | null): Locale {
+  if (cookie === 'en' || cookie === 'ru') return cookie;
+  const first = (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('ru') ? 'ru' : 'en';
+}
