@@ -34,7 +34,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
 });
 
-export type Env = z.input<typeof envSchema>;
+export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
 
 export interface Config {
   env: 'development' | 'production' | 'test';

@@ -10,8 +10,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Env, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase, PGLITE_START_PARAMS } from '../src/db/client.ts';
-import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { sessions, users } from '../src/db/schema/index.ts';
+import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { randomToken, sha256 } from '../src/lib/crypto.ts';
 import type { Transport } from '../src/mail/sender.ts';
@@ -111,7 +111,9 @@ export async function createTestApp(env: Env = {}): Promise<TestApp> {
       const now = clock.now();
       const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (!user) throw new Error(`no user ${email}`);
-      await database.db.insert(sessions).values({ userId: user.id, tokenHash: sha256(token), createdAt: now, expiresAt: new Date(now.getTime() + 3_600_000) });
+      await database.db
+        .insert(sessions)
+        .values({ userId: user.id, tokenHash: sha256(token), createdAt: now, expiresAt: new Date(now.getTime() + 3_600_000) });
       return token;
     },
     call,

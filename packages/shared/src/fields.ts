@@ -10,11 +10,7 @@ const PHONE_RE = /^\+?\d{10,15}$/;
 
 /** A required single-line text (trimmed). */
 export const requiredText = (max: number = LIMITS.textMaxLength) =>
-  z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, 'validation.required')
-    .max(max, 'validation.tooLong');
+  z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 
 /** An optional text: empty input becomes null. */
 export const optionalText = (max: number = LIMITS.textMaxLength) =>
@@ -34,7 +30,10 @@ export const email = z
   .regex(EMAIL_RE, 'validation.email');
 
 /** A password for logging in: only present, never checked for strength (old passwords stay valid). */
-export const passwordInput = z.string({ error: 'validation.required' }).min(1, 'validation.required').max(LIMITS.passwordMaxLength, 'validation.tooLong');
+export const passwordInput = z
+  .string({ error: 'validation.required' })
+  .min(1, 'validation.required')
+  .max(LIMITS.passwordMaxLength, 'validation.tooLong');
 
 /** A new password: at least 8 characters with digits, upper- and lower-case letters. */
 export const newPassword = z
@@ -61,11 +60,14 @@ export const requiredCheckbox = (message: string) =>
   z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1', z.literal(true, { error: message }));
 
 /** A boolean from JSON or a form ("true"/"false", "1"/"0", "on"). */
-export const formBoolean = z.preprocess((v) => {
-  if (v === 'true' || v === '1' || v === 'on') return true;
-  if (v === 'false' || v === '0' || v === '') return false;
-  return v;
-}, z.boolean({ error: 'validation.invalid' }));
+export const formBoolean = z.preprocess(
+  (v) => {
+    if (v === 'true' || v === '1' || v === 'on') return true;
+    if (v === 'false' || v === '0' || v === '') return false;
+    return v;
+  },
+  z.boolean({ error: 'validation.invalid' }),
+);
 
 /** Paging, sorting and search of list endpoints: page 1 and 50 rows when absent. */
 export const paging = z.object({
@@ -79,5 +81,4 @@ export const paging = z.object({
 export const pageOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number().int() });
 
 /** A message for an object schema whose two fields must match. */
-export const passwordsMatch = <T extends { password: string; passwordConfirmation: string }>(v: T) =>
-  v.password === v.passwordConfirmation;
+export const passwordsMatch = <T extends { password: string; passwordConfirmation: string }>(v: T) => v.password === v.passwordConfirmation;

@@ -26,8 +26,7 @@ export async function seedMailTemplates(db: Executor): Promise<void> {
   await db.insert(mailTemplates).values(rows).onConflictDoNothing();
 }
 
-const fill = (text: string, params: Record<string, string>) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? '');
+const fill = (text: string, params: Record<string, string>) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? '');
 
 /** Renders a stored template with its parameters (falls back to the default when none is stored). */
 export async function renderMail(

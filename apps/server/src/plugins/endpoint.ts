@@ -1,11 +1,4 @@
-import {
-  API_PREFIX,
-  type EndpointDef,
-  type EndpointResponse,
-  type Locale,
-  type Role,
-  type User,
-} from '@portal/shared';
+import { API_PREFIX, type EndpointDef, type EndpointResponse, type Locale, type Role, type User } from '@portal/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
@@ -23,7 +16,9 @@ export interface EndpointContext<E extends EndpointDef> {
   reply: FastifyReply;
 }
 
-type Handler<E extends EndpointDef> = (ctx: EndpointContext<E>) => Promise<E['responseKind'] extends 'file' ? void : EndpointResponse<E> | undefined | void>;
+/** Contracts without a JSON body (204, 202, files) let the handler return anything. */
+type Result<E extends EndpointDef> = E['responseKind'] extends 'empty' | 'accepted' | 'file' ? unknown : EndpointResponse<E>;
+type Handler<E extends EndpointDef> = (ctx: EndpointContext<E>) => Promise<Result<E>>;
 
 /** Turns zod issues into a map of field path → message key (the first issue per field). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -23,9 +23,7 @@ function operation(def: EndpointDef) {
     security: def.access === 'public' ? [] : [{ bearer: [] }],
     description: def.access === 'public' ? 'Public' : `Roles: ${(def.access as string[]).join(', ')}`,
     parameters: Object.entries(query ?? {}).map(([name, schema]) => ({ name, in: 'query', required: required.includes(name), schema })),
-    requestBody: def.body
-      ? { required: true, content: { [CONTENT_TYPE[def.bodyType ?? 'form']]: { schema: jsonSchema(def.body) } } }
-      : undefined,
+    requestBody: def.body ? { required: true, content: { [CONTENT_TYPE[def.bodyType ?? 'form']]: { schema: jsonSchema(def.body) } } } : undefined,
     responses: {
       [{ json: 200, empty: 204, accepted: 202, file: 200 }[def.responseKind ?? 'json']]: ok,
       default: { description: 'Error: { code, message, fields? }' },

@@ -1,15 +1,5 @@
 import { z } from 'zod';
-import {
-  email,
-  latinOnly,
-  newPassword,
-  optionalId,
-  passwordInput,
-  passwordsMatch,
-  phone,
-  requiredCheckbox,
-  requiredText,
-} from '../fields.ts';
+import { email, latinOnly, newPassword, optionalId, passwordInput, passwordsMatch, phone, requiredCheckbox, requiredText } from '../fields.ts';
 import { LOCALES } from '../limits.ts';
 import { ROLES } from '../roles.ts';
 

@@ -7,7 +7,9 @@ export const companies = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     domain: text('domain'),
-    status: text('status', { enum: ['new', 'confirmed', 'in_progress', 'removed'] }).notNull().default('new'),
+    status: text('status', { enum: ['new', 'confirmed', 'in_progress', 'removed'] })
+      .notNull()
+      .default('new'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,8 +38,12 @@ export const users = pgTable(
     position: text('position').notNull().default(''),
     phone: text('phone').notNull().default(''),
     role: text('role', { enum: ['employee', 'trusted', 'ceo', 'staff', 'admin'] }).notNull(),
-    status: text('status', { enum: ['registered', 'joined'] }).notNull().default('registered'),
-    locale: text('locale', { enum: ['en', 'ru'] }).notNull().default('en'),
+    status: text('status', { enum: ['registered', 'joined'] })
+      .notNull()
+      .default('registered'),
+    locale: text('locale', { enum: ['en', 'ru'] })
+      .notNull()
+      .default('en'),
     passwordHash: text('password_hash'),
     isActive: boolean('is_active').notNull().default(true),
     companyId: integer('company_id').references(() => companies.id),
@@ -61,7 +67,9 @@ export const signupRequests = pgTable(
     phone: text('phone').notNull(),
     email: text('email').notNull(),
     locale: text('locale', { enum: ['en', 'ru'] }).notNull(),
-    status: text('status', { enum: ['new', 'approved', 'rejected'] }).notNull().default('new'),
+    status: text('status', { enum: ['new', 'approved', 'rejected'] })
+      .notNull()
+      .default('new'),
     reason: text('reason'),
     decidedBy: integer('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

@@ -1,6 +1,6 @@
+import { seedMailTemplates } from '../../mail/templates.ts';
 import type { Executor } from '../client.ts';
 import { jobGroups, regions } from '../schema/index.ts';
-import { seedMailTemplates } from '../../mail/templates.ts';
 
 /** Regions of the salary survey and the profile. */
 export const REGIONS: [string, string][] = [
@@ -34,7 +34,13 @@ export const JOB_GROUPS: [string, string][] = [
 
 /** Reference data every database needs (not demo data): idempotent, run at every start. */
 export async function seedReferenceData(db: Executor): Promise<void> {
-  await db.insert(regions).values(REGIONS.map(([nameEn, nameRu]) => ({ nameEn, nameRu }))).onConflictDoNothing();
-  await db.insert(jobGroups).values(JOB_GROUPS.map(([nameEn, nameRu]) => ({ nameEn, nameRu }))).onConflictDoNothing();
+  await db
+    .insert(regions)
+    .values(REGIONS.map(([nameEn, nameRu]) => ({ nameEn, nameRu })))
+    .onConflictDoNothing();
+  await db
+    .insert(jobGroups)
+    .values(JOB_GROUPS.map(([nameEn, nameRu]) => ({ nameEn, nameRu })))
+    .onConflictDoNothing();
   await seedMailTemplates(db);
 }

@@ -23,8 +23,7 @@ const signupForm = (over: Record<string, string> = {}) => ({
   consent: 'on',
   ...over,
 });
-const logActions = async (action: string) =>
-  t.database.db.select().from(actionLog).where(eq(actionLog.action, action));
+const logActions = async (action: string) => t.database.db.select().from(actionLog).where(eq(actionLog.action, action));
 
 describe('login and session', () => {
   it('logs in with a form or JSON and answers the token and the user', async () => {
@@ -83,7 +82,10 @@ describe('login and session', () => {
     for (let i = 0; i < 10; i++) {
       await t.call('POST', '/api/login', { form: { email: 'admin@demo.test', password: `Wrong${i}` } });
     }
-    const blocked = await t.call('POST', '/api/login', { form: { email: 'admin@demo.test', password: DEMO_PASSWORD }, headers: { 'accept-language': 'ru' } });
+    const blocked = await t.call('POST', '/api/login', {
+      form: { email: 'admin@demo.test', password: DEMO_PASSWORD },
+      headers: { 'accept-language': 'ru' },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe('Слишком много попыток. Повторите через 15 минут.');
     const other = await t.call('POST', '/api/login', { form: { email: 'staff@demo.test', password: DEMO_PASSWORD } });
@@ -200,17 +202,25 @@ describe('password reset', () => {
     const who = await t.call('GET', `/api/getUserByRegistrationCode?registrationCode=${code}`);
     expect(who.json()).toEqual({ email: 'employee@demo.test', name: 'Egor', surname: 'Sotrudnikov', purpose: 'reset' });
 
-    const mismatch = await t.call('POST', '/api/setPasswordByCode', { form: { registrationCode: code, password: 'NewPass123', passwordConfirmation: 'NewPass124' } });
+    const mismatch = await t.call('POST', '/api/setPasswordByCode', {
+      form: { registrationCode: code, password: 'NewPass123', passwordConfirmation: 'NewPass124' },
+    });
     expect(mismatch.json().fields).toEqual({ passwordConfirmation: 'Passwords do not match.' });
-    const weak = await t.call('POST', '/api/setPasswordByCode', { form: { registrationCode: code, password: 'short', passwordConfirmation: 'short' } });
+    const weak = await t.call('POST', '/api/setPasswordByCode', {
+      form: { registrationCode: code, password: 'short', passwordConfirmation: 'short' },
+    });
     expect(weak.json().fields.password).toBe('The password must be at least 8 characters long.');
 
-    const ok = await t.call('POST', '/api/setPasswordByCode', { form: { registrationCode: code, password: 'NewPass123', passwordConfirmation: 'NewPass123' } });
+    const ok = await t.call('POST', '/api/setPasswordByCode', {
+      form: { registrationCode: code, password: 'NewPass123', passwordConfirmation: 'NewPass123' },
+    });
     expect(ok.statusCode).toBe(204);
     expect((await t.call('GET', '/api/user', { token })).statusCode).toBe(401);
     await t.login('employee@demo.test', 'NewPass123');
 
-    const again = await t.call('POST', '/api/setPasswordByCode', { form: { registrationCode: code, password: 'Other1234', passwordConfirmation: 'Other1234' } });
+    const again = await t.call('POST', '/api/setPasswordByCode', {
+      form: { registrationCode: code, password: 'Other1234', passwordConfirmation: 'Other1234' },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(LINK_INVALID);
     expect((await t.call('GET', `/api/getUserByRegistrationCode?registrationCode=${code}`)).json().message).toBe(LINK_INVALID);
@@ -245,13 +255,17 @@ describe('password reset', () => {
       .insert(users)
       .values({ email: 'new@demo.test', name: 'Nina', surname: 'Novikova', role: 'employee', companyId: 1, status: 'registered' })
       .returning();
-    await t.database.db.transaction((tx) => t.app.services.accounts.issueLink(tx, { id: user!.id, name: 'Nina', email: 'new@demo.test', locale: 'ru' }, 'first', t.clock.now()));
+    await t.database.db.transaction((tx) =>
+      t.app.services.accounts.issueLink(tx, { id: user!.id, name: 'Nina', email: 'new@demo.test', locale: 'ru' }, 'first', t.clock.now()),
+    );
     await t.flushMail();
     expect(t.mail[0]?.subject).toBe('Добро пожаловать на портал членов AIPM');
     const code = t.linkCode('new@demo.test');
     t.clock.advance(6 * 24 * 3_600_000);
     expect((await t.call('GET', `/api/getUserByRegistrationCode?registrationCode=${code}`)).json().purpose).toBe('first');
-    const res = await t.call('POST', '/api/setPasswordByCode', { form: { registrationCode: code, password: 'First1234', passwordConfirmation: 'First1234' } });
+    const res = await t.call('POST', '/api/setPasswordByCode', {
+      form: { registrationCode: code, password: 'First1234', passwordConfirmation: 'First1234' },
+    });
     expect(res.statusCode).toBe(204);
     const [after] = await t.database.db.select().from(users).where(eq(users.email, 'new@demo.test'));
     expect(after?.status).toBe('joined');
@@ -267,17 +281,32 @@ describe('profile', () => {
   it('changes the password after checking the current one and ends the other sessions', async () => {
     const current = await t.login('ceo@demo.test');
     const other = await t.login('ceo@demo.test');
-    const wrong = await t.call('POST', '/api/changePassword', { token: current, form: { currentPassword: 'Nope12345', password: 'Better123', passwordConfirmation: 'Better123' } });
+    const wrong = await t.call('POST', '/api/changePassword', {
+      token: current,
+      form: { currentPassword: 'Nope12345', password: 'Better123', passwordConfirmation: 'Better123' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toEqual({ currentPassword: 'The current password is incorrect.' });
-    const same = await t.call('POST', '/api/changePassword', { token: current, form: { currentPassword: DEMO_PASSWORD, password: DEMO_PASSWORD, passwordConfirmation: DEMO_PASSWORD } });
+    const same = await t.call('POST', '/api/changePassword', {
+      token: current,
+      form: { currentPassword: DEMO_PASSWORD, password: DEMO_PASSWORD, passwordConfirmation: DEMO_PASSWORD },
+    });
     expect(same.json().fields).toEqual({ password: 'The new password must differ from the current one.' });
-    const mismatch = await t.call('POST', '/api/changePassword', { token: current, form: { currentPassword: DEMO_PASSWORD, password: 'Better123', passwordConfirmation: 'Better12' } });
+    const mismatch = await t.call('POST', '/api/changePassword', {
+      token: current,
+      form: { currentPassword: DEMO_PASSWORD, password: 'Better123', passwordConfirmation: 'Better12' },
+    });
     expect(mismatch.json().fields).toEqual({ passwordConfirmation: 'Passwords do not match.' });
-    const noDigits = await t.call('POST', '/api/changePassword', { token: current, form: { currentPassword: DEMO_PASSWORD, password: 'BetterPass', passwordConfirmation: 'BetterPass' } });
+    const noDigits = await t.call('POST', '/api/changePassword', {
+      token: current,
+      form: { currentPassword: DEMO_PASSWORD, password: 'BetterPass', passwordConfirmation: 'BetterPass' },
+    });
     expect(noDigits.json().fields).toEqual({ password: 'The password must contain digits, upper-case and lower-case letters.' });
 
-    const ok = await t.call('POST', '/api/changePassword', { token: current, form: { currentPassword: DEMO_PASSWORD, password: 'Better123', passwordConfirmation: 'Better123' } });
+    const ok = await t.call('POST', '/api/changePassword', {
+      token: current,
+      form: { currentPassword: DEMO_PASSWORD, password: 'Better123', passwordConfirmation: 'Better123' },
+    });
     expect(ok.statusCode).toBe(204);
     expect((await t.call('GET', '/api/user', { token: current })).statusCode).toBe(200);
     expect((await t.call('GET', '/api/user', { token: other })).statusCode).toBe(401);
@@ -293,11 +322,22 @@ describe('profile', () => {
     expect(groups.length).toBeGreaterThan(5);
     const res = await t.call('POST', '/api/update', {
       token,
-      form: { name: 'Egor', surname: 'Smirnov', position: 'Senior Medical Advisor', phone: '+44 20 7946 0958', regionId: String(regions[1].id), jobGroupId: String(groups[3].id), companyId: '999' },
+      form: {
+        name: 'Egor',
+        surname: 'Smirnov',
+        position: 'Senior Medical Advisor',
+        phone: '+44 20 7946 0958',
+        regionId: String(regions[1].id),
+        jobGroupId: String(groups[3].id),
+        companyId: '999',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ surname: 'Smirnov', regionId: regions[1].id, jobGroupId: groups[3].id, company: { name: 'Demo Pharma' } });
-    const [entry] = await t.database.db.select().from(actionLog).where(and(eq(actionLog.action, 'profile.updated')));
+    const [entry] = await t.database.db
+      .select()
+      .from(actionLog)
+      .where(and(eq(actionLog.action, 'profile.updated')));
     expect(entry?.before).toMatchObject({ surname: 'Sotrudnikov' });
     expect(entry?.after).toMatchObject({ surname: 'Smirnov' });
   });
@@ -306,8 +346,15 @@ describe('profile', () => {
     const token = await t.tokenFor('employee@demo.test');
     const res = await t.call('POST', '/api/update', { token, form: { name: '', surname: 'X', position: 'Врач', phone: '123', regionId: '99999' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ name: 'You must enter a value.', position: 'Use Latin characters only.', phone: 'Please enter a valid phone number.' });
-    const badRef = await t.call('POST', '/api/update', { token, form: { name: 'E', surname: 'S', position: 'P', phone: '+71234567890', regionId: '99999' } });
+    expect(res.json().fields).toEqual({
+      name: 'You must enter a value.',
+      position: 'Use Latin characters only.',
+      phone: 'Please enter a valid phone number.',
+    });
+    const badRef = await t.call('POST', '/api/update', {
+      token,
+      form: { name: 'E', surname: 'S', position: 'P', phone: '+71234567890', regionId: '99999' },
+    });
     expect(badRef.json().fields).toEqual({ regionId: 'Invalid value.' });
     const me = await t.call('GET', '/api/user', { token });
     expect(me.json().surname).toBe('Sotrudnikov');

@@ -1,7 +1,7 @@
 import type { User } from '@portal/shared';
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { companies, jobGroups, registrationCodes, regions, sessions, users } from '../../db/schema/index.ts';
+import { companies, jobGroups, regions, registrationCodes, sessions, users } from '../../db/schema/index.ts';
 
 /** Columns of the public user shape, with the company's name. */
 const userColumns = {
@@ -83,9 +83,7 @@ export async function deleteSessionByHash(db: Executor, tokenHash: string): Prom
 
 /** Ends a user's sessions, all of them or all but one. */
 export async function deleteUserSessions(db: Executor, userId: number, exceptSessionId?: number): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+  await db.delete(sessions).where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
 }
 
 export async function insertRegistrationCode(db: Executor, values: typeof registrationCodes.$inferInsert): Promise<void> {
@@ -112,7 +110,7 @@ export async function findValidCode(db: Executor, codeHash: string, now: Date, l
 }
 
 /** Marks every open code of a user used: one link works once, and a newer link retires the older. */
-export async function useAllCodes(db: Executor, userId: number, now: Date): Promise<void> {
+export async function retireOpenCodes(db: Executor, userId: number, now: Date): Promise<void> {
   await db
     .update(registrationCodes)
     .set({ usedAt: now })

@@ -19,9 +19,7 @@ export function accountRoutes(app: FastifyInstance, service: AccountService): vo
   route(app, account.sendOwnRestorePasswordEmail, ({ user, request }) => service.sendOwnResetLink(user, meta(request)));
   route(app, account.getUserByRegistrationCode, ({ query }) => service.userByCode(query.registrationCode));
   route(app, account.setPasswordByCode, ({ body, request }) => service.setPasswordByCode(body, meta(request)));
-  route(app, account.changePassword, ({ user, sessionId, body, request }) =>
-    service.changePassword(user, sessionId ?? 0, body, meta(request)),
-  );
+  route(app, account.changePassword, ({ user, sessionId, body, request }) => service.changePassword(user, sessionId ?? 0, body, meta(request)));
   route(app, account.updateProfile, ({ user, body, request }) => service.updateProfile(user, body, meta(request)));
   route(app, account.setLocale, ({ user, body, request }) => service.setLocale(user, body.locale, meta(request)));
   route(app, account.getRegions, () => service.regions());

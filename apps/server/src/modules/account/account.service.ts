@@ -1,6 +1,6 @@
+import type { changePasswordBody, loginBody, profileBody, setPasswordBody, signupBody } from '@portal/shared';
 import { LINK_TTL, type Locale, type User } from '@portal/shared';
 import type { z } from 'zod';
-import type { changePasswordBody, loginBody, profileBody, setPasswordBody, signupBody } from '@portal/shared';
 import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { signupRequests } from '../../db/schema/index.ts';
@@ -75,7 +75,14 @@ export class AccountService {
   async logout(token: string, user: User, meta: RequestMeta): Promise<void> {
     await this.db.transaction(async (tx) => {
       await repo.deleteSessionByHash(tx, sha256(token));
-      await writeLog(tx, this.clock.now(), { domain: 'security', action: 'logout', entity: 'user', entityId: user.id, actorId: user.id, ip: meta.ip });
+      await writeLog(tx, this.clock.now(), {
+        domain: 'security',
+        action: 'logout',
+        entity: 'user',
+        entityId: user.id,
+        actorId: user.id,
+        ip: meta.ip,
+      });
     });
   }
 
@@ -99,8 +106,20 @@ export class AccountService {
         .insert(signupRequests)
         .values({ ...fields, locale: meta.locale, createdAt: now })
         .returning({ id: signupRequests.id });
-      await enqueueMail(tx, now, { type: 'signupReceived', to: input.email, locale: meta.locale, params: { name: input.name, company: input.company } });
-      await writeLog(tx, now, { domain: 'users', action: 'signup.requested', entity: 'signupRequest', entityId: request?.id, after: fields, ip: meta.ip });
+      await enqueueMail(tx, now, {
+        type: 'signupReceived',
+        to: input.email,
+        locale: meta.locale,
+        params: { name: input.name, company: input.company },
+      });
+      await writeLog(tx, now, {
+        domain: 'users',
+        action: 'signup.requested',
+        entity: 'signupRequest',
+        entityId: request?.id,
+        after: fields,
+        ip: meta.ip,
+      });
     });
   }
 
@@ -121,7 +140,14 @@ export class AccountService {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       await this.issueLink(tx, user, 'reset', now);
-      await writeLog(tx, now, { domain: 'security', action: 'password.reset_requested', entity: 'user', entityId: user.id, actorId: user.id, ip: meta.ip });
+      await writeLog(tx, now, {
+        domain: 'security',
+        action: 'password.reset_requested',
+        entity: 'user',
+        entityId: user.id,
+        actorId: user.id,
+        ip: meta.ip,
+      });
     });
   }
 
@@ -136,9 +162,15 @@ export class AccountService {
     now: Date,
   ): Promise<void> {
     const code = randomToken();
-    await repo.useAllCodes(tx, user.id, now);
+    await repo.retireOpenCodes(tx, user.id, now);
     const ttl = purpose === 'reset' ? LINK_TTL.resetPasswordMs : LINK_TTL.firstPasswordMs;
-    await repo.insertRegistrationCode(tx, { userId: user.id, codeHash: sha256(code), purpose, createdAt: now, expiresAt: new Date(now.getTime() + ttl) });
+    await repo.insertRegistrationCode(tx, {
+      userId: user.id,
+      codeHash: sha256(code),
+      purpose,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ttl),
+    });
     await enqueueMail(tx, now, {
       type: purpose === 'reset' ? 'resetPassword' : 'firstPassword',
       to: user.email,
@@ -161,7 +193,7 @@ export class AccountService {
       const row = await repo.findValidCode(tx, sha256(input.registrationCode), now, true);
       if (!row) throw new AppError('LINK_INVALID');
       await repo.updateUser(tx, row.userId, { passwordHash, status: 'joined', updatedAt: now });
-      await repo.useAllCodes(tx, row.userId, now);
+      await repo.retireOpenCodes(tx, row.userId, now);
       await repo.deleteUserSessions(tx, row.userId);
       await writeLog(tx, now, {
         domain: 'security',
@@ -195,10 +227,26 @@ export class AccountService {
     if (input.jobGroupId !== null && !(await repo.referenceExists(this.db, 'jobGroups', input.jobGroupId))) fields.jobGroupId = 'validation.invalid';
     if (Object.keys(fields).length) throw new AppError('VALIDATION', { fields });
     const now = this.clock.now();
-    const before = { name: user.name, surname: user.surname, position: user.position, phone: user.phone, regionId: user.regionId, jobGroupId: user.jobGroupId };
+    const before = {
+      name: user.name,
+      surname: user.surname,
+      position: user.position,
+      phone: user.phone,
+      regionId: user.regionId,
+      jobGroupId: user.jobGroupId,
+    };
     await this.db.transaction(async (tx) => {
       await repo.updateUser(tx, user.id, { ...input, updatedAt: now });
-      await writeLog(tx, now, { domain: 'users', action: 'profile.updated', entity: 'user', entityId: user.id, actorId: user.id, before, after: input, ip: meta.ip });
+      await writeLog(tx, now, {
+        domain: 'users',
+        action: 'profile.updated',
+        entity: 'user',
+        entityId: user.id,
+        actorId: user.id,
+        before,
+        after: input,
+        ip: meta.ip,
+      });
     });
     const updated = await repo.findUserById(this.db, user.id);
     if (!updated) throw new AppError('NOT_FOUND');
@@ -209,7 +257,16 @@ export class AccountService {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       await repo.updateUser(tx, user.id, { locale });
-      await writeLog(tx, now, { domain: 'users', action: 'locale.changed', entity: 'user', entityId: user.id, actorId: user.id, before: { locale: user.locale }, after: { locale }, ip: meta.ip });
+      await writeLog(tx, now, {
+        domain: 'users',
+        action: 'locale.changed',
+        entity: 'user',
+        entityId: user.id,
+        actorId: user.id,
+        before: { locale: user.locale },
+        after: { locale },
+        ip: meta.ip,
+      });
     });
   }
 

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Demo12345';
+export const MAIL_DIR = path.join(import.meta.dirname, '.data', 'mail');
+
+/** People only the journeys use, one per journey that changes an account. */
+export const E2E_FIXTURE_USERS = [{ email: 'reset.journey@demo.test', name: 'Rita', surname: 'Resetova', role: 'employee' as const }];
+
+export const HOMES = {
+  employee: '/profile',
+  trusted: '/trusted/profile',
+  ceo: '/ceo/profile',
+  staff: '/aipm/profile',
+  admin: '/admin/profile',
+} as const;
+
+export async function login(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The newest .eml written to `to`, decoded (quoted-printable soft breaks and escapes removed). */
+export async function lastMailTo(to: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        if (!fs.existsSync(MAIL_DIR)) return false;
+        const files = fs.readdirSync(MAIL_DIR).sort().reverse();
+        for (const file of files) {
+          const text = fs.readFileSync(path.join(MAIL_DIR, file), 'utf8');
+          if (new RegExp(`^To: ${to}$`, 'mi').test(text)) {
+            found = text;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return decodeQuotedPrintable(found ?? '');
+}
+
+const decodeQuotedPrintable = (text: string) =>
+  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));

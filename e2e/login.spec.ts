@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { HOMES, login } from './fixtures.ts';
+
+for (const [role, home] of Object.entries(HOMES)) {
+  test(`${role} logs in, lands on their home, and logs out`, async ({ page }) => {
+    await login(page, `${role}@demo.test`);
+    await expect(page).toHaveURL(home);
+    await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(home);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.goto(home);
+    await expect(page).toHaveURL(/\/login/);
+  });
+}
+
+test('a wrong password shows the spec message and a guest returns to the page asked for after login', async ({ page }) => {
+  await page.goto('/ceo/profile');
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('E-mail').fill('ceo@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('Wrong12345');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Incorrect login or password.')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('Demo12345');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/ceo/profile');
+});
+
+test("a user who opens another role's area is told they have no access", async ({ page }) => {
+  await login(page, 'employee@demo.test');
+  await expect(page).toHaveURL(HOMES.employee);
+  await page.goto('/admin/profile');
+  await expect(page).toHaveURL('/forbidden');
+  await expect(page.getByText("Sorry, you can't have access to this page")).toBeVisible();
+});

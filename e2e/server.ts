@@ -1,0 +1,38 @@
+// Starts the real server for the journeys on a fresh embedded database, with a few extra people
+// so that journeys which change an account never touch another journey's.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { users } from '../apps/server/src/db/schema/index.ts';
+import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
+import { seedReferenceData } from '../apps/server/src/db/seed/reference.ts';
+import { hashPassword } from '../apps/server/src/lib/crypto.ts';
+import { E2E_FIXTURE_USERS } from './fixtures.ts';
+
+const port = 3100;
+const dataDir = path.join(import.meta.dirname, '.data');
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+await seedReferenceData(database.db);
+const now = new Date();
+await seedDemo(database.db, now);
+const passwordHash = await hashPassword('Demo12345');
+await database.db
+  .insert(users)
+  .values(
+    E2E_FIXTURE_USERS.map((u) => ({ ...u, position: 'Analyst', phone: '+7 495 000-00-01', companyId: 1, status: 'joined' as const, passwordHash })),
+  );
+await database.close();
+
+const server = spawn(
+  process.execPath,
+  [path.join(import.meta.dirname, '../node_modules/tsx/dist/cli.mjs'), path.join(import.meta.dirname, '../apps/server/src/main.ts')],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  },
+);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
