@@ -13,7 +13,9 @@ try {
   console.log('Reference data (regions, job groups, mail templates) is in place.');
   if (config.seedDemo) {
     const created = await seedDemo(database.db, systemClock.now());
-    console.log(created ? `Demo accounts created (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}` : 'Demo accounts already exist.');
+    console.log(
+      created ? `Demo accounts created (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}` : 'Demo accounts already exist.',
+    );
   }
 } finally {
   await database.close();

@@ -1,0 +1,14 @@
+import { ROLE_PREFIX, type Role } from '@portal/shared';
+import type { ComponentType } from 'react';
+import { allows, ROUTE_TABLE } from './route-table.ts';
+
+export interface NavItem {
+  to: string;
+  labelKey: string;
+  icon: ComponentType;
+}
+
+/** The navigation of one role: the route table's entries with a nav label that the role may open. */
+export function navItems(role: Role): NavItem[] {
+  return ROUTE_TABLE.flatMap((entry) => (entry.nav && allows(entry, role) ? [{ to: `${ROLE_PREFIX[role]}/${entry.path}`, ...entry.nav }] : []));
+}

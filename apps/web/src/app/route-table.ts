@@ -1,0 +1,51 @@
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import { ROLES, type Role } from '@portal/shared';
+import type { ComponentType } from 'react';
+
+export const LAYOUTS = [
+  'default',
+  'default-darker',
+  'default-nodivider',
+  'default-nodivider-nopadding',
+  'default-nopadding',
+  'no-auth',
+  'salary-survey',
+] as const;
+export type LayoutName = (typeof LAYOUTS)[number];
+
+export type PageModule = { default: ComponentType };
+
+export interface RouteEntry {
+  /** Relative to the role's prefix ('profile' → /profile, /trusted/profile, …); public pages sit at the root. */
+  path: string;
+  /** The roles whose area holds this page, or 'public' for pages without login. */
+  roles: readonly Role[] | 'public';
+  layout: LayoutName;
+  page: () => Promise<PageModule>;
+  /** Shown in the navigation of every role that may open the page. */
+  nav?: { labelKey: string; icon: ComponentType };
+}
+
+const notFoundPage = () => import('./routes/system/not-found.page.tsx');
+
+/** Every screen of the portal, listed once. The router and the navigation are generated from it. */
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  { path: 'login', roles: 'public', layout: 'no-auth', page: () => import('./routes/account/login.page.tsx') },
+  { path: 'signup', roles: 'public', layout: 'no-auth', page: () => import('./routes/account/signup.page.tsx') },
+  { path: 'reset-password', roles: 'public', layout: 'no-auth', page: () => import('./routes/account/reset-password.page.tsx') },
+  { path: '404', roles: 'public', layout: 'no-auth', page: notFoundPage },
+  { path: 'not-found', roles: 'public', layout: 'no-auth', page: notFoundPage },
+  { path: 'forbidden', roles: 'public', layout: 'no-auth', page: () => import('./routes/system/forbidden.page.tsx') },
+  {
+    path: 'profile',
+    roles: ROLES,
+    layout: 'default',
+    page: () => import('./routes/account/profile.page.tsx'),
+    nav: { labelKey: 'common:nav.profile', icon: PersonOutlined },
+  },
+];
+
+export const isPublic = (entry: RouteEntry): boolean => entry.roles === 'public';
+
+/** May this role open this entry (under its own prefix)? */
+export const allows = (entry: RouteEntry, role: Role): boolean => entry.roles !== 'public' && entry.roles.includes(role);

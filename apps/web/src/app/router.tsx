@@ -1,0 +1,84 @@
+import { LOCALES, ROLE_PREFIX, ROLES, type Role } from '@portal/shared';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { setAuthFailureHandler } from '../lib/api-client.ts';
+import { endSession } from '../lib/auth.ts';
+import { importWithReload } from '../lib/chunk-reload.ts';
+import { loginUrl, redirectFromLocalePrefix, redirectHome, redirectToNotFound, redirectToRoleHome, requireRole } from './guards.ts';
+import { LayoutFrame } from './layouts/layout-frame.tsx';
+import { PublicFrame } from './layouts/public-layout.tsx';
+import { allows, isPublic, type LayoutName, ROUTE_TABLE, type RouteEntry } from './route-table.ts';
+import { AppShell, ShellFallback } from './shell/app-shell.tsx';
+import { RouteErrorPage } from './shell/error-page.tsx';
+
+// Routes that only redirect still get a component, so the router does not warn about an empty leaf.
+const RedirectOnly = () => null;
+
+function pageRoute(entry: RouteEntry): RouteObject {
+  return {
+    path: entry.path,
+    ErrorBoundary: RouteErrorPage,
+    lazy: async () => ({ Component: (await importWithReload(entry.page)).default }),
+  };
+}
+
+/** One layout route per layout used, holding its pages. */
+function groupByLayout(entries: readonly RouteEntry[], idPrefix: string): RouteObject[] {
+  const groups = new Map<LayoutName, RouteEntry[]>();
+  for (const entry of entries) groups.set(entry.layout, [...(groups.get(entry.layout) ?? []), entry]);
+  return [...groups].map(([layout, pages]) => ({
+    id: `${idPrefix}:${layout}`,
+    element: <LayoutFrame layout={layout} />,
+    children: pages.map(pageRoute),
+  }));
+}
+
+/** A role's area: its prefix, its guard, and the route table's entries that role may open. */
+function roleArea(role: Role): RouteObject {
+  const prefix = ROLE_PREFIX[role];
+  const pages = groupByLayout(
+    ROUTE_TABLE.filter((entry) => allows(entry, role)),
+    `area:${role}`,
+  );
+  return {
+    id: `area:${role}`,
+    // The plain user's area has no prefix: a pathless route whose pages sit at the root.
+    ...(prefix ? { path: prefix } : {}),
+    loader: requireRole(role),
+    children: prefix ? [{ index: true, loader: redirectToRoleHome(role), Component: RedirectOnly }, ...pages] : pages,
+  };
+}
+
+function RootErrorPage() {
+  return (
+    <PublicFrame>
+      <RouteErrorPage />
+    </PublicFrame>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: AppShell,
+    ErrorBoundary: RootErrorPage,
+    HydrateFallback: ShellFallback,
+    children: [
+      { index: true, loader: redirectHome, Component: RedirectOnly },
+      ...groupByLayout(ROUTE_TABLE.filter(isPublic), 'public'),
+      ...ROLES.map(roleArea),
+      ...LOCALES.map((locale) => ({ path: `/${locale}/*`, loader: redirectFromLocalePrefix(locale), Component: RedirectOnly })),
+      { path: '*', loader: redirectToNotFound, Component: RedirectOnly },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+const PUBLIC_PATHS = new Set(ROUTE_TABLE.filter(isPublic).map((entry) => `/${entry.path}`));
+
+// A 401 or 403 from any API call ends the session and goes to /login (spec §6), coming back afterwards.
+setAuthFailureHandler(() => {
+  endSession();
+  const { pathname, search } = router.state.location;
+  if (!PUBLIC_PATHS.has(pathname)) void router.navigate(loginUrl(pathname + search), { replace: true });
+});

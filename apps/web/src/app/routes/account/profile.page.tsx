@@ -1,0 +1,24 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../components/page-title.ts';
+import { AccountDataCard } from '../../../features/account/components/account-data-card.tsx';
+import { ProfileInfoCard } from '../../../features/account/components/profile-info-card.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
+
+/** /profile under every role's prefix: information and account data. */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('account:profileTitle'));
+  const user = useCurrentUser();
+  if (!user) return null;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
+        {t('account:profileTitle')}
+      </Typography>
+      <ProfileInfoCard user={user} />
+      <AccountDataCard user={user} />
+    </Stack>
+  );
+}

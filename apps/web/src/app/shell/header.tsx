@@ -1,0 +1,53 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import type { User } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitch } from '../../features/account/components/language-switch.tsx';
+import { LogoutButton } from '../../features/account/components/logout-button.tsx';
+import { roleHome } from '../role-home.ts';
+
+/** The top bar of the logged-in pages: app name, user's name and role, EN/RU, Log out. */
+export function Header({ user, divider, onMenu }: { user: User; divider: boolean; onMenu?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <AppBar
+      position="fixed"
+      color="inherit"
+      elevation={0}
+      sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: divider ? 1 : 0, borderColor: 'divider' }}
+    >
+      <Toolbar sx={{ gap: 2 }}>
+        {onMenu ? (
+          <IconButton edge="start" aria-label={t('common:menu')} onClick={onMenu} sx={{ display: { md: 'none' } }}>
+            <MenuIcon />
+          </IconButton>
+        ) : null}
+        <Typography
+          variant="h6"
+          component={Link}
+          to={roleHome(user.role)}
+          sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 700, whiteSpace: 'nowrap' }}
+        >
+          {t('common:appName')}
+        </Typography>
+        <Box sx={{ flexGrow: 1 }} />
+        <Stack sx={{ display: { xs: 'none', sm: 'flex' }, textAlign: 'right' }} data-testid="current-user">
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {`${user.name} ${user.surname}`}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t(`common:roles.${user.role}`)}
+          </Typography>
+        </Stack>
+        <LanguageSwitch />
+        <LogoutButton />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import { signupBody } from '@portal/shared';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { showFormError } from '../../../components/form-errors.ts';
+import { FormTextField } from '../../../components/form-text-field.tsx';
+import { useTranslateMessage } from '../../../lib/i18n.ts';
+import { type SignupValues, useSignup } from '../api/signup.ts';
+
+export const PERSONAL_DATA_POLICY_URL = '/docs/personal-data-policy.pdf';
+
+/** The access request: company, person, contact, and the required consent to personal data processing. */
+export function SignupForm({ onSent }: { onSent: (values: SignupValues) => void }) {
+  const { t } = useTranslation();
+  const translate = useTranslateMessage();
+  const signup = useSignup();
+  const { control, handleSubmit, setError } = useForm({
+    resolver: zodResolver(signupBody),
+    defaultValues: { company: '', name: '', surname: '', position: '', phone: '', email: '', consent: false },
+  });
+
+  const submit = handleSubmit((values) => {
+    signup.mutate(values, { onSuccess: () => onSent(values), onError: (error) => showFormError(error, setError) });
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <FormTextField control={control} name="company" label={t('account:company')} autoComplete="organization" />
+      <FormTextField control={control} name="name" label={t('account:name')} autoComplete="given-name" />
+      <FormTextField control={control} name="surname" label={t('account:surname')} autoComplete="family-name" />
+      <FormTextField
+        control={control}
+        name="position"
+        label={t('account:position')}
+        helperText={t('account:positionHint')}
+        autoComplete="organization-title"
+      />
+      <FormTextField control={control} name="phone" label={t('account:phone')} type="tel" autoComplete="tel" />
+      <FormTextField control={control} name="email" label={t('account:email')} type="email" autoComplete="email" />
+      <Controller
+        control={control}
+        name="consent"
+        render={({ field, fieldState }) => (
+          <FormControl error={Boolean(fieldState.error)} sx={{ mt: 1 }}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  name={field.name}
+                  checked={field.value === true}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  slotProps={{ input: { ref: field.ref } }}
+                />
+              }
+              label={
+                <>
+                  {t('account:consentBefore')}
+                  <Link href={PERSONAL_DATA_POLICY_URL} target="_blank" rel="noopener">
+                    {t('account:consentLink')}
+                  </Link>
+                </>
+              }
+            />
+            {fieldState.error ? <FormHelperText>{translate(fieldState.error.message)}</FormHelperText> : null}
+          </FormControl>
+        )}
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth loading={signup.isPending} sx={{ mt: 2 }}>
+        {t('account:send')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,181 @@
+import {
+  API_PREFIX,
+  type ApiErrorBody,
+  type EndpointBody,
+  type EndpointDef,
+  type EndpointQuery,
+  type EndpointResponse,
+  type ErrorCode,
+} from '@portal/shared';
+import { translateMessage } from './i18n.ts';
+import { getToken } from './token.ts';
+
+const RETRY_DELAYS_MS = [300, 300];
+const RETRIABLE_STATUSES = new Set([502, 503, 504]);
+
+/** A failed API call: the server's code, its localised message and per-field messages. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | 'NETWORK';
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, code: ErrorCode | 'NETWORK', message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+
+  /** True when the session is gone or the role forbids the call (spec §6: log out and go to login). */
+  get isAuthFailure(): boolean {
+    return this.status === 401 || this.status === 403;
+  }
+}
+
+type AuthFailureHandler = (error: ApiError) => void;
+let onAuthFailure: AuthFailureHandler = () => {
+  window.location.assign('/login');
+};
+
+/** The app registers what a 401/403 does (clear the session, go to /login); the client only reports it. */
+export function setAuthFailureHandler(handler: AuthFailureHandler): void {
+  onAuthFailure = handler;
+}
+
+export interface CallOptions<E extends EndpointDef> {
+  body?: EndpointBody<E>;
+  query?: EndpointQuery<E>;
+  signal?: AbortSignal;
+  /** Which of the endpoint's paths to call, when the spec lists it under several prefixes. */
+  path?: string;
+  /** Set false where the caller handles 401/403 itself (the route guard). */
+  authRedirect?: boolean;
+}
+
+type Scalar = string | number | boolean | null | undefined;
+
+function toSearchParams(values: Record<string, unknown> | undefined): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values ?? {})) {
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item as Scalar));
+    // An empty value tells the server "not set" (optional ids and texts become null there).
+    else params.append(key, value === null || value === undefined ? '' : String(value as Scalar));
+  }
+  return params;
+}
+
+function buildUrl(path: string, query: Record<string, unknown> | undefined): string {
+  const search = toSearchParams(query).toString();
+  return `${API_PREFIX}${path}${search ? `?${search}` : ''}`;
+}
+
+function buildInit(endpoint: EndpointDef, body: unknown, signal?: AbortSignal): RequestInit {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const init: RequestInit = { method: endpoint.method, headers, signal, credentials: 'same-origin' };
+  if (body !== undefined && endpoint.method !== 'GET') {
+    if (endpoint.bodyType === 'json') {
+      headers.set('Content-Type', 'application/json');
+      init.body = JSON.stringify(body);
+    } else if (endpoint.bodyType === 'multipart' && body instanceof FormData) {
+      init.body = body;
+    } else {
+      init.body = toSearchParams(body as Record<string, unknown>);
+    }
+  }
+  return init;
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
+/** fetch with the retry rule: a GET is retried twice, 300 ms apart, after a network error or 502/503/504; a POST never. */
+async function fetchWithRetry(url: string, init: RequestInit): Promise<Response> {
+  const retries = init.method === 'GET' ? RETRY_DELAYS_MS : [];
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const response = await fetch(url, init);
+      if (!RETRIABLE_STATUSES.has(response.status) || attempt >= retries.length) return response;
+    } catch (error) {
+      if (init.signal?.aborted) throw error;
+      if (attempt >= retries.length) throw new ApiError(0, 'NETWORK', translateMessage('errors.network'));
+    }
+    await sleep(retries[attempt] ?? 0, init.signal ?? undefined);
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: Partial<ApiErrorBody> = {};
+  try {
+    body = (await response.json()) as Partial<ApiErrorBody>;
+  } catch {
+    // A proxy's HTML error page or an empty body: fall back to the catalogue's words below.
+  }
+  const fallbackCode: ErrorCode = response.status === 429 ? 'RATE_LIMITED' : response.status === 401 ? 'UNAUTHORIZED' : 'INTERNAL';
+  const code = body.code ?? fallbackCode;
+  const message = body.message || translateMessage(response.status === 401 ? 'errors.authorization' : 'errors.somethingWrong');
+  return new ApiError(response.status, code, message, body.fields ?? {});
+}
+
+async function send<E extends EndpointDef>(endpoint: E, options: CallOptions<E>): Promise<Response> {
+  const url = buildUrl(options.path ?? endpoint.path, options.query as Record<string, unknown> | undefined);
+  const response = await fetchWithRetry(url, buildInit(endpoint, options.body, options.signal));
+  if (response.ok) return response;
+  const error = await toApiError(response);
+  // The login call answers 401 for wrong credentials: that is a message to show, not a dead session.
+  if (error.isAuthFailure && endpoint.access !== 'public' && options.authRedirect !== false) onAuthFailure(error);
+  throw error;
+}
+
+/** Calls an endpoint of the shared contract and answers its typed response (undefined for 202/204). */
+export async function callEndpoint<E extends EndpointDef>(endpoint: E, options: CallOptions<E> = {}): Promise<EndpointResponse<E>> {
+  const response = await send(endpoint, options);
+  const kind = endpoint.responseKind ?? 'json';
+  if (kind !== 'json' || response.status === 204) return undefined as EndpointResponse<E>;
+  const data: unknown = await response.json();
+  if (!endpoint.response) return data as EndpointResponse<E>;
+  const parsed = endpoint.response.safeParse(data);
+  if (parsed.success) return parsed.data as EndpointResponse<E>;
+  // A server a little ahead of this build should not break the page; the mismatch is still reported.
+  console.warn(`Unexpected response from ${endpoint.method} ${endpoint.path}`, parsed.error.issues);
+  return data as EndpointResponse<E>;
+}
+
+/** The file name from Content-Disposition (RFC 6266: filename* first, then filename). */
+export function fileNameFromDisposition(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[2]) {
+    try {
+      return decodeURIComponent(extended[2].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // Fall through to the plain filename.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  return (plain?.[2] ?? plain?.[1])?.trim() || fallback;
+}
+
+/** Calls a 'file' endpoint and saves the answer under the name the server gives. */
+export async function downloadEndpoint<E extends EndpointDef>(endpoint: E, options: CallOptions<E> = {}): Promise<void> {
+  const response = await send(endpoint, options);
+  const blob = await response.blob();
+  const name = fileNameFromDisposition(response.headers.get('Content-Disposition'), 'download');
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
