@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { ENDPOINTS } from '@portal/shared';
+import { ENDPOINTS, LIMITS } from '@portal/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import serverPackage from '../package.json' with { type: 'json' };
 import type { Config } from './config.ts';
@@ -12,6 +13,11 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { createTransport, MailSender, type Transport } from './mail/sender.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { AccountService } from './modules/account/account.service.ts';
+import { ApplicationsService } from './modules/organisation/applications.service.ts';
+import { CompaniesService } from './modules/organisation/companies.service.ts';
+import { ImportService } from './modules/organisation/import.service.ts';
+import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
+import { PeopleService } from './modules/organisation/people.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { registeredEndpoints } from './plugins/endpoint.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -32,6 +38,10 @@ export interface AppDeps {
 export interface Services {
   accounts: AccountService;
   mail: MailSender;
+  companies: CompaniesService;
+  people: PeopleService;
+  applications: ApplicationsService;
+  imports: ImportService;
 }
 
 declare module 'fastify' {
@@ -40,6 +50,9 @@ declare module 'fastify' {
     database: Database;
   }
 }
+
+/** The largest upload; the digest's 10 MB PDFs are the biggest files the spec names. */
+const UPLOAD_LIMIT_BYTES = LIMITS.digestMaxBytes;
 
 /** Never log secrets: passwords, tokens and codes are redacted wherever they appear. */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.registrationCode'];
@@ -62,15 +75,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('database', database);
 
   const transport = deps.transport ?? createTransport(config.smtpUrl, path.join(config.dataDir, 'mail'), app.log);
+  const accounts = new AccountService(database.db, config, clock);
   const services: Services = {
-    accounts: new AccountService(database.db, config, clock),
+    accounts,
     mail: new MailSender(database.db, transport, clock, config.mailFrom, app.log),
+    companies: new CompaniesService(database.db, clock),
+    people: new PeopleService(database.db, clock, accounts),
+    applications: new ApplicationsService(database.db, clock, accounts),
+    imports: new ImportService(database.db, clock, accounts),
   };
   app.decorate('services', services);
 
   await registerSecurityHeaders(app, config.https);
   await app.register(cookie);
   await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 5, fields: 50 }, throwFileSizeLimit: true });
   registerRequestContext(app, services.accounts);
   registerErrorHandling(app, config.webDist);
   if (fs.existsSync(config.webDist)) {
@@ -81,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     systemRoutes(api, database);
     accountRoutes(api, services.accounts);
+    organisationRoutes(api, { db: database.db, clock, ...services });
     const registered = registeredEndpoints.get(api) ?? new Set();
     const missing = ENDPOINTS.filter((e) => !registered.has(e)).map((e) => `${e.method} ${e.path}`);
     if (missing.length) throw new Error(`Endpoints without a handler: ${missing.join(', ')}`);

@@ -4,6 +4,16 @@ export type Caller = 'guest' | Role;
 export const CALLERS: Caller[] = ['guest', 'employee', 'trusted', 'ceo', 'staff', 'admin'];
 
 const ALL: Role[] = ['employee', 'trusted', 'ceo', 'staff', 'admin'];
+const STAFF: Role[] = ['staff', 'admin'];
+
+/** Who reaches each role prefix: /aipm admits admin too; /admin, /ceo and /trusted only their own role. */
+const PREFIX: Record<'admin' | 'aipm' | 'ceo' | 'trusted', Role[]> = { admin: ['admin'], aipm: STAFF, ceo: ['ceo'], trusted: ['trusted'] };
+
+/** The same row under several role prefixes. */
+const under = (prefixes: (keyof typeof PREFIX)[], method: string, path: string, status: number, extra: Partial<Row> = {}) =>
+  Object.fromEntries(prefixes.map((p) => [`${method} /${p}${path}`, { admitted: PREFIX[p], status, ...extra }]));
+const MANAGERS = ['admin', 'aipm', 'ceo', 'trusted'] as const satisfies (keyof typeof PREFIX)[];
+const ASSOCIATION = ['admin', 'aipm'] as const satisfies (keyof typeof PREFIX)[];
 
 /**
  * Who may call every API route, written independently of the contracts: each row names the callers
@@ -35,4 +45,31 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'POST /user/setLocale': { admitted: ALL, status: 204, json: { locale: 'en' } },
   'GET /user/salary/getRegions': { admitted: ALL, status: 200 },
   'GET /user/salary/getJobGroups': { admitted: ALL, status: 200 },
+
+  // Organisation: people, association staff, companies, signup requests, import, users' log
+  ...under(MANAGERS, 'GET', '/company/users', 200),
+  ...under(MANAGERS, 'GET', '/company/AIPMEmployee', 200),
+  ...under(MANAGERS, 'POST', '/company/toggleUser', 400),
+  ...under(MANAGERS, 'POST', '/company/addNewEmployee', 400),
+  ...under(MANAGERS, 'POST', '/company/updateEmployee', 400),
+  ...under(MANAGERS, 'POST', '/company/updateRegistrationCode', 400),
+  ...under(MANAGERS, 'GET', '/company/downloadUsers', 200, { query: 'format=csv' }),
+  ...under(MANAGERS, 'GET', '/company/downloadCEOs', 200),
+  ...under(MANAGERS, 'GET', '/company/downloadTrusted', 200),
+  ...under(ASSOCIATION, 'POST', '/company/toggleAIPMUser', 400),
+  ...under(ASSOCIATION, 'POST', '/company/addNewAIPMEmployee', 400),
+  ...under(ASSOCIATION, 'POST', '/company/updateAIPMEmployee', 400),
+  ...under(ASSOCIATION, 'GET', '/company', 200, { query: 'isActive=true' }),
+  'POST /admin/company/add': { admitted: STAFF, status: 400 },
+  'POST /admin/company/update': { admitted: STAFF, status: 400 },
+  'POST /admin/company/toggle': { admitted: STAFF, status: 400 },
+  ...under(ASSOCIATION, 'GET', '/applications', 200),
+  ...under(ASSOCIATION, 'POST', '/applications/approve', 400),
+  ...under(ASSOCIATION, 'POST', '/applications/reject', 400),
+  ...under(ASSOCIATION, 'POST', '/company/importEmployees', 400),
+  'GET /admin/users/log': { admitted: STAFF, status: 200 },
+  'GET /aipm/users/log': { admitted: STAFF, status: 200 },
+  'GET /admin/users/logIsViewed': { admitted: STAFF, status: 400 },
+  'POST /admin/users/setAllLogIsViewed': { admitted: STAFF, status: 204 },
+  ...under(ASSOCIATION, 'GET', '/dashboard', 200),
 };

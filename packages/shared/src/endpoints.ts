@@ -1,8 +1,13 @@
 import * as account from './account/account.endpoints.ts';
 import type { EndpointDef } from './http.ts';
+import * as organisation from './organisation/organisation.endpoints.ts';
 import * as system from './system/system.endpoints.ts';
 
 /** Every API contract; the server registers these and the authorisation table test walks them. */
-export const ENDPOINTS: readonly EndpointDef[] = [...Object.values(system), ...Object.values(account)];
+/** A module's exports: single contracts, or per-prefix groups of them. */
+const flatten = (module: Record<string, EndpointDef | Record<string, EndpointDef>>): EndpointDef[] =>
+  Object.values(module).flatMap((e) => ('method' in e ? [e as EndpointDef] : Object.values(e)));
 
-export { account, system };
+export const ENDPOINTS: readonly EndpointDef[] = [system, account, organisation].flatMap((m) => flatten(m as never));
+
+export { account, organisation, system };

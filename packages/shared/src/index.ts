@@ -4,4 +4,5 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './http.ts';
 export * from './limits.ts';
+export * from './organisation/organisation.schemas.ts';
 export * from './roles.ts';

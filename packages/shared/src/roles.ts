@@ -6,6 +6,7 @@ export type Role = (typeof ROLES)[number];
 
 /** Roles of member companies' people (company-scoped). */
 export const COMPANY_ROLES = ['employee', 'trusted', 'ceo'] as const satisfies readonly Role[];
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
 /** Roles of the association's own people. */
 export const ASSOCIATION_ROLES = ['staff', 'admin'] as const satisfies readonly Role[];
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/client.ts';
+import { type Db, queryRows } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import type { Clock } from '../lib/clock.ts';
 
@@ -71,14 +71,17 @@ export class MailSender {
 
   private async sendDue(): Promise<number> {
     const now = this.clock.now();
-    const leased = await this.db.execute(sql`
+    const leased = await queryRows<LeasedMail>(
+      this.db,
+      sql`
       UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + LEASE_MS)}
       WHERE id IN (
         SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= ${now}
         ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED)
-      RETURNING id, type, "to", subject, text, attempts`);
+      RETURNING id, type, "to", subject, text, attempts`,
+    );
     let sent = 0;
-    for (const m of (leased as unknown as { rows: LeasedMail[] }).rows) {
+    for (const m of leased) {
       try {
         await this.transport.send({ ...m, from: this.from });
         await this.db.update(mailOutbox).set({ status: 'sent', sentAt: this.clock.now(), lastError: null }).where(eq(mailOutbox.id, m.id));

@@ -5,12 +5,37 @@ import { AppError } from '../lib/app-error.ts';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+/** Reads a multipart body: its fields for validation, its files into memory (the size limit is the multipart plugin's). */
+async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  if (!request.isMultipart()) return { fields, files };
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  return { fields, files };
+}
+
 export interface EndpointContext<E extends EndpointDef> {
   body: Output<E['body']>;
   query: Output<E['query']>;
   /** The caller; always set on routes that are not public. */
   user: E['access'] extends 'public' ? User | null : User;
   sessionId: number | null;
+  /** Uploaded files of a multipart request. */
+  files: UploadedFile[];
   locale: Locale;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -57,8 +82,10 @@ export function route<E extends EndpointDef>(app: FastifyInstance, def: E, handl
         if (!session) throw new AppError('UNAUTHORIZED');
         if (!(def.access as readonly Role[]).includes(session.user.role)) throw new AppError('FORBIDDEN');
       }
+      const multipart = def.bodyType === 'multipart' ? await readMultipart(request) : undefined;
       const ctx = {
-        body: parse(def.body, request.body),
+        body: parse(def.body, multipart ? multipart.fields : request.body),
+        files: multipart?.files ?? [],
         query: parse(def.query, request.query),
         user: session?.user ?? null,
         sessionId: session?.id ?? null,

@@ -13,6 +13,20 @@ function send(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, err
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
+/** A unique index the database enforced (a race the service's own check lost) → its catalogue code. */
+const UNIQUE_CONSTRAINTS: Record<string, ErrorCode> = {
+  users_email_key: 'EMAIL_TAKEN',
+  users_one_active_ceo_key: 'CEO_EXISTS',
+  companies_name_key: 'COMPANY_NAME_TAKEN',
+};
+
+function uniqueViolation(error: unknown): ErrorCode | undefined {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return UNIQUE_CONSTRAINTS[e.constraint ?? ''] ?? 'CONFLICT';
+  }
+  return undefined;
+}
+
 /** Maps framework errors (bad JSON, too large, rate-limited) onto the catalogue. */
 function codeOf(error: FastifyError): ErrorCode {
   const status = error.statusCode ?? 500;
@@ -27,6 +41,8 @@ function codeOf(error: FastifyError): ErrorCode {
 export function registerErrorHandling(app: FastifyInstance, webDist: string): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return send(request, reply, error.code, error);
+    const unique = uniqueViolation(error);
+    if (unique) return send(request, reply, unique);
     const code = codeOf(error);
     if (code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
     else request.log.info({ code: error.code, status: error.statusCode }, error.message);

@@ -3,17 +3,19 @@ import enAccount from './en/account.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
 import enMail from './en/mail.json' with { type: 'json' };
+import enOrganisation from './en/organisation.json' with { type: 'json' };
 import enValidation from './en/validation.json' with { type: 'json' };
 import ruAccount from './ru/account.json' with { type: 'json' };
 import ruCommon from './ru/common.json' with { type: 'json' };
 import ruErrors from './ru/errors.json' with { type: 'json' };
 import ruMail from './ru/mail.json' with { type: 'json' };
+import ruOrganisation from './ru/organisation.json' with { type: 'json' };
 import ruValidation from './ru/validation.json' with { type: 'json' };
 
 /** Every user-visible string, by language and namespace. */
 export const RESOURCES = {
-  en: { common: enCommon, account: enAccount, errors: enErrors, validation: enValidation, mail: enMail },
-  ru: { common: ruCommon, account: ruAccount, errors: ruErrors, validation: ruValidation, mail: ruMail },
+  en: { common: enCommon, account: enAccount, errors: enErrors, validation: enValidation, mail: enMail, organisation: enOrganisation },
+  ru: { common: ruCommon, account: ruAccount, errors: ruErrors, validation: ruValidation, mail: ruMail, organisation: ruOrganisation },
 } as const;
 
 export type Namespace = keyof (typeof RESOURCES)['en'];

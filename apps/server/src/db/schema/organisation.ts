@@ -13,7 +13,7 @@ export const companies = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('companies_name_key').on(sql`lower(${t.name})`)],
+  (t) => [uniqueIndex('companies_name_key').on(sql`lower(${t.name})`), index('companies_domain_idx').on(t.domain)],
 );
 
 export const regions = pgTable('regions', {
@@ -52,7 +52,13 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_company_idx').on(t.companyId),
+    index('users_surname_idx').on(t.surname, t.name),
+    // A company has at most one active general manager, whatever the application does.
+    uniqueIndex('users_one_active_ceo_key').on(t.companyId).where(sql`${t.role} = 'ceo' AND ${t.isActive}`),
+  ],
 );
 
 /** Requests from /signup, waiting for a moderator. */

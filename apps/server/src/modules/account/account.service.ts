@@ -258,7 +258,7 @@ export class AccountService {
     await this.db.transaction(async (tx) => {
       await repo.updateUser(tx, user.id, { locale });
       await writeLog(tx, now, {
-        domain: 'users',
+        domain: 'account',
         action: 'locale.changed',
         entity: 'user',
         entityId: user.id,

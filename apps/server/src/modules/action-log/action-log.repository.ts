@@ -1,0 +1,104 @@
+import type { LogEntry } from '@portal/shared';
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { actionLog, companies, users } from '../../db/schema/index.ts';
+
+export interface LogFilters {
+  page: number;
+  pageSize: number;
+  order: 'asc' | 'desc';
+  action?: string;
+  actorId?: number;
+  viewed?: boolean;
+  /** ISO dates (whole days, UTC). */
+  from?: string;
+  to?: string;
+}
+
+const actor = alias(users, 'actor');
+const subject = alias(users, 'subject');
+
+/** One page of a domain's log, with the author and a readable label of the object, in one query. */
+export async function listLog(db: Executor, domains: string[], f: LogFilters): Promise<{ rows: LogEntry[]; total: number }> {
+  const where: SQL[] = [sql`${actionLog.domain} IN ${domains}`];
+  if (f.action) where.push(eq(actionLog.action, f.action));
+  if (f.actorId) where.push(eq(actionLog.actorId, f.actorId));
+  if (f.viewed !== undefined) where.push(eq(actionLog.viewed, f.viewed));
+  if (f.from) where.push(gte(actionLog.at, new Date(`${f.from}T00:00:00Z`)));
+  if (f.to) where.push(lt(actionLog.at, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000)));
+  const rows = await db
+    .select({
+      id: actionLog.id,
+      at: actionLog.at,
+      action: actionLog.action,
+      entity: actionLog.entity,
+      entityId: actionLog.entityId,
+      before: actionLog.before,
+      after: actionLog.after,
+      viewed: actionLog.viewed,
+      actorId: actor.id,
+      actorName: actor.name,
+      actorSurname: actor.surname,
+      subjectLabel: sql<string | null>`CASE ${actionLog.entity}
+        WHEN 'user' THEN ${subject.surname} || ' ' || ${subject.name} || ' <' || ${subject.email} || '>'
+        WHEN 'company' THEN ${companies.name} END`,
+      total: sql<number>`count(*) OVER ()`.mapWith(Number),
+    })
+    .from(actionLog)
+    .leftJoin(actor, eq(actor.id, actionLog.actorId))
+    .leftJoin(subject, and(eq(actionLog.entity, 'user'), eq(subject.id, actionLog.entityId)))
+    .leftJoin(companies, and(eq(actionLog.entity, 'company'), eq(companies.id, actionLog.entityId)))
+    .where(and(...where))
+    .orderBy(f.order === 'asc' ? actionLog.id : desc(actionLog.id))
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+  return {
+    total: rows[0]?.total ?? (f.page > 1 ? await countLog(db, where) : 0),
+    rows: rows.map((r) => ({
+      id: r.id,
+      at: r.at.toISOString(),
+      action: r.action,
+      entity: r.entity,
+      entityId: r.entityId,
+      entityLabel: r.subjectLabel,
+      actor: r.actorId === null ? null : { id: r.actorId, name: r.actorName ?? '', surname: r.actorSurname ?? '' },
+      before: r.before,
+      after: r.after,
+      viewed: r.viewed,
+    })),
+  };
+}
+
+async function countLog(db: Executor, where: SQL[]): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(actionLog)
+    .where(and(...where));
+  return row?.n ?? 0;
+}
+
+export async function markViewed(db: Executor, domains: string[], id?: number): Promise<number> {
+  const rows = await db
+    .update(actionLog)
+    .set({ viewed: true })
+    .where(and(sql`${actionLog.domain} IN ${domains}`, eq(actionLog.viewed, false), id ? eq(actionLog.id, id) : undefined))
+    .returning({ id: actionLog.id });
+  return rows.length;
+}
+
+export async function logEntryExists(db: Executor, domains: string[], id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: actionLog.id })
+    .from(actionLog)
+    .where(and(eq(actionLog.id, id), sql`${actionLog.domain} IN ${domains}`));
+  return Boolean(row);
+}
+
+export async function countUnviewed(db: Executor, domains: string[]): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(actionLog)
+    .where(and(sql`${actionLog.domain} IN ${domains}`, eq(actionLog.viewed, false)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,106 @@
+import type { Company, companyListQuery } from '@portal/shared';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { companies, users } from '../../db/schema/index.ts';
+
+type Filters = z.output<typeof companyListQuery>;
+
+/** Company people (not association staff) counted per company, as a correlated subquery the planner resolves by index. */
+const people = sql<number>`(SELECT count(*) FROM ${users} WHERE ${users.companyId} = ${companies.id})`.mapWith(Number);
+const activePeople = sql<number>`(SELECT count(*) FROM ${users} WHERE ${users.companyId} = ${companies.id} AND ${users.isActive})`.mapWith(Number);
+
+const columns = {
+  id: companies.id,
+  name: companies.name,
+  domain: companies.domain,
+  status: companies.status,
+  isActive: companies.isActive,
+  createdAt: companies.createdAt,
+  people,
+  activePeople,
+};
+
+type Row = Omit<Company, 'createdAt'> & { createdAt: Date };
+const toCompany = (r: Row): Company => ({ ...r, createdAt: r.createdAt.toISOString() });
+
+const SORTS = { name: companies.name, domain: companies.domain, status: companies.status, createdAt: companies.createdAt, people } as const;
+
+export async function listCompanies(db: Executor, f: Filters): Promise<{ rows: Company[]; total: number }> {
+  const where: (SQL | undefined)[] = [];
+  if (f.isActive !== undefined) where.push(eq(companies.isActive, f.isActive));
+  if (f.status) where.push(eq(companies.status, f.status));
+  if (f.search) {
+    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(or(ilike(companies.name, like), ilike(companies.domain, like)));
+  }
+  const sort = SORTS[f.sort ?? 'name'] ?? companies.name;
+  const rows = await db
+    .select({ ...columns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(companies)
+    .where(and(...where))
+    .orderBy(f.order === 'desc' ? desc(sort) : asc(sort), asc(companies.id))
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && f.page > 1) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(companies)
+      .where(and(...where));
+    total = row?.n ?? 0;
+  }
+  return { rows: rows.map(({ total: _t, ...r }) => toCompany(r)), total };
+}
+
+export async function findCompany(db: Executor, id: number, lock = false): Promise<Company | null> {
+  const query = db.select(columns).from(companies).where(eq(companies.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ? toCompany(row) : null;
+}
+
+export async function companyNameTaken(db: Executor, name: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(sql`lower(${companies.name}) = lower(${name})`, exceptId ? sql`${companies.id} <> ${exceptId}` : undefined));
+  return Boolean(row);
+}
+
+export async function insertCompany(db: Executor, values: typeof companies.$inferInsert): Promise<number> {
+  const [row] = await db.insert(companies).values(values).returning({ id: companies.id });
+  if (!row) throw new Error('insert returned nothing');
+  return row.id;
+}
+
+export async function updateCompany(db: Executor, id: number, values: Partial<typeof companies.$inferInsert>): Promise<void> {
+  await db.update(companies).set(values).where(eq(companies.id, id));
+}
+
+/** Switches off every active person of a company; returns their ids. */
+export async function deactivatePeopleOf(db: Executor, companyId: number, now: Date): Promise<number[]> {
+  const rows = await db
+    .update(users)
+    .set({ isActive: false, updatedAt: now })
+    .where(and(eq(users.companyId, companyId), eq(users.isActive, true)))
+    .returning({ id: users.id });
+  return rows.map((r) => r.id);
+}
+
+/** The company whose e-mail domain is the given one (a hint for moderators). */
+export async function companyByDomain(db: Executor, domain: string): Promise<{ id: number; name: string } | null> {
+  const [row] = await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.domain, domain)).limit(1);
+  return row ?? null;
+}
+
+export async function membershipSize(db: Executor) {
+  const [row] = await queryRows<{ ca: number; ci: number; pa: number; pi: number }>(
+    db,
+    sql`SELECT
+      (SELECT count(*) FROM companies WHERE is_active)::int AS ca,
+      (SELECT count(*) FROM companies WHERE NOT is_active)::int AS ci,
+      (SELECT count(*) FROM users WHERE company_id IS NOT NULL AND is_active)::int AS pa,
+      (SELECT count(*) FROM users WHERE company_id IS NOT NULL AND NOT is_active)::int AS pi`,
+  );
+  return { companies: { active: row?.ca ?? 0, inactive: row?.ci ?? 0 }, people: { active: row?.pa ?? 0, inactive: row?.pi ?? 0 } };
+}

@@ -1,0 +1,136 @@
+import type { Person, Role, userListQuery } from '@portal/shared';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { companies, sessions, users } from '../../db/schema/index.ts';
+
+export type PersonFilters = z.output<typeof userListQuery> & { roles: readonly Role[] };
+
+const personColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  surname: users.surname,
+  position: users.position,
+  phone: users.phone,
+  role: users.role,
+  status: users.status,
+  isActive: users.isActive,
+  createdAt: users.createdAt,
+  companyId: companies.id,
+  companyName: companies.name,
+};
+
+type PersonRow = Omit<Person, 'company' | 'createdAt'> & { createdAt: Date; companyId: number | null; companyName: string | null };
+
+export const toPerson = ({ companyId, companyName, createdAt, ...p }: PersonRow): Person => ({
+  ...p,
+  createdAt: createdAt.toISOString(),
+  company: companyId === null || companyName === null ? null : { id: companyId, name: companyName },
+});
+
+const SORTS = {
+  surname: [users.surname, users.name],
+  email: [users.email],
+  company: [companies.name, users.surname],
+  role: [users.role, users.surname],
+  status: [users.status, users.surname],
+  createdAt: [users.createdAt],
+} as const;
+
+/** The WHERE of a people list; the same filters serve the table and the downloads. */
+export function personWhere(f: Omit<PersonFilters, 'page' | 'pageSize' | 'sort' | 'order'>): SQL | undefined {
+  const where: (SQL | undefined)[] = [inArray(users.role, [...f.roles])];
+  if (f.companyId) where.push(eq(users.companyId, f.companyId));
+  if (f.role) where.push(eq(users.role, f.role));
+  if (f.status) where.push(eq(users.status, f.status));
+  if (f.isActive !== undefined) where.push(eq(users.isActive, f.isActive));
+  if (f.search) {
+    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      or(ilike(users.surname, like), ilike(users.name, like), ilike(users.email, like), ilike(companies.name, like), ilike(users.position, like)),
+    );
+  }
+  return and(...where);
+}
+
+/** One page of people and the total, in one query (the total rides along as a window count). */
+export async function listPeople(db: Executor, f: PersonFilters): Promise<{ rows: Person[]; total: number }> {
+  const dir = f.order === 'desc' ? desc : asc;
+  const order = (SORTS[f.sort ?? 'surname'] ?? SORTS.surname).map((c) => dir(c));
+  const rows = await db
+    .select({ ...personColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(personWhere(f))
+    .orderBy(...order, asc(users.id))
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && f.page > 1) {
+    const [row] = await db.select({ n: count() }).from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(personWhere(f));
+    total = row?.n ?? 0;
+  }
+  return { rows: rows.map(({ total: _t, ...r }) => toPerson(r)), total };
+}
+
+/** Every matching person, for downloads (capped so a download stays bounded). */
+export async function allPeople(db: Executor, f: Omit<PersonFilters, 'page' | 'pageSize'>, cap = 100_000): Promise<Person[]> {
+  const rows = await db
+    .select(personColumns)
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(personWhere(f))
+    .orderBy(asc(companies.name), asc(users.surname), asc(users.name))
+    .limit(cap);
+  return rows.map(toPerson);
+}
+
+export async function findPerson(db: Executor, id: number, lock = false): Promise<Person | null> {
+  const query = db.select(personColumns).from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(eq(users.id, id));
+  const [row] = lock ? await query.for('update', { of: users }) : await query;
+  return row ? toPerson(row) : null;
+}
+
+export async function emailTaken(db: Executor, email: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), exceptId ? ne(users.id, exceptId) : undefined));
+  return Boolean(row);
+}
+
+/** Another active ceo of the company, if any. */
+export async function activeCeo(db: Executor, companyId: number, exceptId?: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.role, 'ceo'), eq(users.isActive, true), exceptId ? ne(users.id, exceptId) : undefined));
+  return row?.id ?? null;
+}
+
+export async function insertPerson(db: Executor, values: typeof users.$inferInsert): Promise<number> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  if (!row) throw new Error('insert returned nothing');
+  return row.id;
+}
+
+export async function updatePerson(db: Executor, id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, id));
+}
+
+export async function endSessions(db: Executor, userIds: number[]): Promise<number> {
+  if (!userIds.length) return 0;
+  const rows = await db.delete(sessions).where(inArray(sessions.userId, userIds)).returning({ id: sessions.id });
+  return rows.length;
+}
+
+export async function listAssociationStaff(db: Executor): Promise<Person[]> {
+  const rows = await db
+    .select(personColumns)
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(inArray(users.role, ['staff', 'admin']))
+    .orderBy(asc(users.surname), asc(users.name));
+  return rows.map(toPerson);
+}

@@ -1,0 +1,42 @@
+import { type CompanyRole, isCompanyRole, type Person, type Role, type User } from '@portal/shared';
+import { AppError } from '../../lib/app-error.ts';
+
+/** The company roles each manager may give and take: staff and admin all; ceo employees and trusted; trusted employees. */
+const MANAGEABLE: Record<Role, readonly CompanyRole[]> = {
+  admin: ['employee', 'trusted', 'ceo'],
+  staff: ['employee', 'trusted', 'ceo'],
+  ceo: ['employee', 'trusted'],
+  trusted: ['employee'],
+  employee: [],
+};
+
+export const isAssociation = (actor: User): boolean => actor.role === 'staff' || actor.role === 'admin';
+
+/** The company a list or a new person is scoped to: the caller's own for ceo and trusted, whatever the request says. */
+export function scopedCompanyId(actor: User, requested: number | undefined): number | undefined {
+  if (isAssociation(actor)) return requested;
+  if (!actor.company) throw new AppError('FORBIDDEN');
+  return actor.company.id;
+}
+
+/**
+ * May the actor manage this company person, and give them this role? ceo and trusted touch only their own
+ * company's people below them (never themselves, the ceo, or the association's staff); 403 otherwise.
+ */
+export function assertMayManage(actor: User, target: Pick<Person, 'id' | 'role' | 'company'>, newRole?: CompanyRole): void {
+  const allowed = MANAGEABLE[actor.role];
+  if (!isCompanyRole(target.role) || !allowed.includes(target.role as CompanyRole)) throw new AppError('FORBIDDEN');
+  if (newRole && !allowed.includes(newRole)) throw new AppError('FORBIDDEN');
+  if (!isAssociation(actor) && (target.id === actor.id || target.company?.id !== actor.company?.id)) throw new AppError('FORBIDDEN');
+}
+
+/** May the actor give this role to a new person? */
+export function assertMayGiveRole(actor: User, role: CompanyRole): void {
+  if (!MANAGEABLE[actor.role].includes(role)) throw new AppError('FORBIDDEN');
+}
+
+/** Association staff: staff manage staff; only admin creates, edits or switches admins. */
+export function assertMayManageStaff(actor: User, targetRole: Role | undefined, newRole: Role | undefined): void {
+  if (!isAssociation(actor)) throw new AppError('FORBIDDEN');
+  if (actor.role !== 'admin' && (targetRole === 'admin' || newRole === 'admin')) throw new AppError('FORBIDDEN');
+}
