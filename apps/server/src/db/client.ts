@@ -42,13 +42,16 @@ export interface OpenOptions {
   /** An already opened PGlite (tests give each file a copy of a migrated template). */
   pglite?: PGlite;
   migrate?: boolean;
+  /** Called for every query Drizzle runs (the benchmark counts queries per request). */
+  onQuery?: () => void;
 }
 
 /** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite, and migrates it. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     if (options.migrate !== false) await migratePostgres(pool);
     return {
       db,
@@ -72,7 +75,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     }
   }
   const pglite = client;
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db = drizzlePglite(pglite, { schema, logger: options.onQuery ? { logQuery: options.onQuery } : undefined }) as unknown as Db;
   if (options.migrate !== false) await migratePglite(drizzlePglite(pglite), { migrationsFolder: MIGRATIONS_DIR });
   return {
     db,

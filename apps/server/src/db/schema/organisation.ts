@@ -55,7 +55,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_company_idx').on(t.companyId),
-    index('users_surname_idx').on(t.surname, t.name),
+    // Serves the default order of the people lists (surname, name, id) so a page stops after its rows.
+    index('users_surname_idx').on(t.surname, t.name, t.id),
     // A company has at most one active general manager, whatever the application does.
     uniqueIndex('users_one_active_ceo_key').on(t.companyId).where(sql`${t.role} = 'ceo' AND ${t.isActive}`),
   ],

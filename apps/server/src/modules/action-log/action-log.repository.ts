@@ -27,7 +27,7 @@ export async function listLog(db: Executor, domains: string[], f: LogFilters): P
   if (f.viewed !== undefined) where.push(eq(actionLog.viewed, f.viewed));
   if (f.from) where.push(gte(actionLog.at, new Date(`${f.from}T00:00:00Z`)));
   if (f.to) where.push(lt(actionLog.at, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000)));
-  const rows = await db
+  const page = db
     .select({
       id: actionLog.id,
       at: actionLog.at,
@@ -43,7 +43,6 @@ export async function listLog(db: Executor, domains: string[], f: LogFilters): P
       subjectLabel: sql<string | null>`CASE ${actionLog.entity}
         WHEN 'user' THEN ${subject.surname} || ' ' || ${subject.name} || ' <' || ${subject.email} || '>'
         WHEN 'company' THEN ${companies.name} END`,
-      total: sql<number>`count(*) OVER ()`.mapWith(Number),
     })
     .from(actionLog)
     .leftJoin(actor, eq(actor.id, actionLog.actorId))
@@ -53,8 +52,9 @@ export async function listLog(db: Executor, domains: string[], f: LogFilters): P
     .orderBy(f.order === 'asc' ? actionLog.id : desc(actionLog.id))
     .limit(f.pageSize)
     .offset((f.page - 1) * f.pageSize);
+  const [rows, total] = await Promise.all([page, countLog(db, where)]);
   return {
-    total: rows[0]?.total ?? (f.page > 1 ? await countLog(db, where) : 0),
+    total,
     rows: rows.map((r) => ({
       id: r.id,
       at: r.at.toISOString(),

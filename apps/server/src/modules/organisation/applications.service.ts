@@ -1,5 +1,5 @@
 import type { Application, applicationListQuery, approveBody, rejectBody, User } from '@portal/shared';
-import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
@@ -56,11 +56,15 @@ export class ApplicationsService {
     const sort = SORTS[query.sort ?? 'createdAt'];
     // Newest first unless asked otherwise: the queue is read from the top.
     const order = query.sort ? query.order : 'desc';
-    const rows = await this.select(this.db, query.status ? eq(signupRequests.status, query.status) : undefined)
-      .orderBy(order === 'desc' ? desc(sort) : asc(sort), desc(signupRequests.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-    return { rows: rows.map(toApplication), total: rows[0]?.total ?? 0 };
+    const where = query.status ? eq(signupRequests.status, query.status) : undefined;
+    const [rows, [counted]] = await Promise.all([
+      this.select(this.db, where)
+        .orderBy(order === 'desc' ? desc(sort) : asc(sort), desc(signupRequests.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      this.db.select({ n: count() }).from(signupRequests).where(where),
+    ]);
+    return { rows: rows.map(toApplication), total: counted?.n ?? 0 };
   }
 
   /** Approves: the person is created (Registered) in the chosen or a new company and e-mailed the first-password link. */
@@ -187,7 +191,6 @@ export class ApplicationsService {
         deciderName: sql<string | null>`${decider.name} || ' ' || ${decider.surname}`,
         suggestedId: sql<number | null>`${suggestion('id')}`,
         suggestedName: sql<string | null>`${suggestion('name')}`,
-        total: sql<number>`count(*) OVER ()`.mapWith(Number),
       })
       .from(signupRequests)
       .leftJoin(decider, eq(decider.id, signupRequests.decidedBy))

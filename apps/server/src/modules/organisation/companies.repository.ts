@@ -35,22 +35,20 @@ export async function listCompanies(db: Executor, f: Filters): Promise<{ rows: C
     where.push(or(ilike(companies.name, like), ilike(companies.domain, like)));
   }
   const sort = SORTS[f.sort ?? 'name'] ?? companies.name;
-  const rows = await db
-    .select({ ...columns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
-    .from(companies)
-    .where(and(...where))
-    .orderBy(f.order === 'desc' ? desc(sort) : asc(sort), asc(companies.id))
-    .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize);
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && f.page > 1) {
-    const [row] = await db
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(columns)
+      .from(companies)
+      .where(and(...where))
+      .orderBy(f.order === 'desc' ? desc(sort) : asc(sort), asc(companies.id))
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize),
+    db
       .select({ n: count() })
       .from(companies)
-      .where(and(...where));
-    total = row?.n ?? 0;
-  }
-  return { rows: rows.map(({ total: _t, ...r }) => toCompany(r)), total };
+      .where(and(...where)),
+  ]);
+  return { rows: rows.map(toCompany), total: counted?.n ?? 0 };
 }
 
 export async function findCompany(db: Executor, id: number, lock = false): Promise<Company | null> {
