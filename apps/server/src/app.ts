@@ -3,6 +3,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { ENDPOINTS, LIMITS } from '@portal/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -19,6 +20,9 @@ import { ImportService } from './modules/organisation/import.service.ts';
 import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
 import { PeopleService } from './modules/organisation/people.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { ResponsesService } from './modules/voting/responses.service.ts';
+import { votingRoutes } from './modules/voting/voting.routes.ts';
+import { VotingService } from './modules/voting/voting.service.ts';
 import { registeredEndpoints } from './plugins/endpoint.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -31,8 +35,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Replaces SMTP or .eml files (tests). */
   transport?: Transport;
-  /** Sends mail from a background loop (off in tests, which flush by hand). */
-  sendMailInBackground?: boolean;
+  /** Sends mail and runs the voting schedule in the background (off in tests, which call them by hand). */
+  runBackgroundJobs?: boolean;
 }
 
 export interface Services {
@@ -42,6 +46,8 @@ export interface Services {
   people: PeopleService;
   applications: ApplicationsService;
   imports: ImportService;
+  voting: VotingService;
+  responses: ResponsesService;
 }
 
 declare module 'fastify' {
@@ -76,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const transport = deps.transport ?? createTransport(config.smtpUrl, path.join(config.dataDir, 'mail'), app.log);
   const accounts = new AccountService(database.db, config, clock);
+  const voting = new VotingService(database.db, config, clock);
   const services: Services = {
     accounts,
     mail: new MailSender(database.db, transport, clock, config.mailFrom, app.log),
@@ -83,12 +90,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     people: new PeopleService(database.db, clock, accounts),
     applications: new ApplicationsService(database.db, clock, accounts),
     imports: new ImportService(database.db, clock, accounts),
+    voting,
+    responses: new ResponsesService(database.db, clock, voting),
   };
   app.decorate('services', services);
 
   await registerSecurityHeaders(app, config.https);
   await app.register(cookie);
   await app.register(formbody);
+  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 5, fields: 50 }, throwFileSizeLimit: true });
   registerRequestContext(app, services.accounts);
   registerErrorHandling(app, config.webDist);
@@ -101,13 +111,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     systemRoutes(api, database);
     accountRoutes(api, services.accounts);
     organisationRoutes(api, { db: database.db, clock, ...services });
+    votingRoutes(api, {
+      db: database.db,
+      clock,
+      publicLimit: { max: config.limits.votePerAddress, timeWindow: config.limits.voteWindowMs },
+      ...services,
+    });
     const registered = registeredEndpoints.get(api) ?? new Set();
     const missing = ENDPOINTS.filter((e) => !registered.has(e)).map((e) => `${e.method} ${e.path}`);
     if (missing.length) throw new Error(`Endpoints without a handler: ${missing.join(', ')}`);
   });
 
-  if (deps.sendMailInBackground) {
+  if (deps.runBackgroundJobs) {
     services.mail.start();
+    // Votings start and stop by themselves at their dates.
+    const scheduler = setInterval(() => void voting.tick().catch((err) => app.log.error({ err }, 'voting schedule failed')), 5000);
+    scheduler.unref();
+    app.addHook('onClose', async () => clearInterval(scheduler));
   }
   app.addHook('onClose', async () => {
     await services.mail.stop();

@@ -31,7 +31,11 @@ const envSchema = z.object({
   REQUEST_LIMIT_PER_EMAIL: positiveInt.default(5),
   REQUEST_LIMIT_PER_ADDRESS: positiveInt.default(30),
   REQUEST_LIMIT_WINDOW_MINUTES: positiveInt.default(60),
+  VOTE_LIMIT_PER_ADDRESS: positiveInt.default(1000),
+  VOTE_LIMIT_WINDOW_MINUTES: positiveInt.default(10),
   WEB_DIST: z.string().min(1).optional(),
+  /** Set by npm to the directory it was started from, so ./data means the repository's, not the workspace's. */
+  INIT_CWD: z.string().optional(),
 });
 
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -57,6 +61,9 @@ export interface Config {
     requestPerEmail: number;
     requestPerAddress: number;
     requestWindowMs: number;
+    /** Public voting form calls per network address: a whole meeting room shares one address. */
+    votePerAddress: number;
+    voteWindowMs: number;
   };
   webDist: string;
 }
@@ -78,7 +85,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: path.resolve(e.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     smtpUrl: e.SMTP_URL,
@@ -94,6 +101,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requestPerEmail: e.REQUEST_LIMIT_PER_EMAIL,
       requestPerAddress: e.REQUEST_LIMIT_PER_ADDRESS,
       requestWindowMs: e.REQUEST_LIMIT_WINDOW_MINUTES * minute,
+      votePerAddress: e.VOTE_LIMIT_PER_ADDRESS,
+      voteWindowMs: e.VOTE_LIMIT_WINDOW_MINUTES * minute,
     },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };

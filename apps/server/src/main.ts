@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   await seedReferenceData(database.db);
   const seeded = config.seedDemo && (await seedDemo(database.db, systemClock.now()));
 
-  const app = await buildApp({ config, database, sendMailInBackground: true });
+  const app = await buildApp({ config, database, runBackgroundJobs: true });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

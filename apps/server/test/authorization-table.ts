@@ -5,6 +5,7 @@ export const CALLERS: Caller[] = ['guest', 'employee', 'trusted', 'ceo', 'staff'
 
 const ALL: Role[] = ['employee', 'trusted', 'ceo', 'staff', 'admin'];
 const STAFF: Role[] = ['staff', 'admin'];
+const VOTERS: Role[] = ['employee', 'trusted', 'ceo'];
 
 /** Who reaches each role prefix: /aipm admits admin too; /admin, /ceo and /trusted only their own role. */
 const PREFIX: Record<'admin' | 'aipm' | 'ceo' | 'trusted', Role[]> = { admin: ['admin'], aipm: STAFF, ceo: ['ceo'], trusted: ['trusted'] };
@@ -72,4 +73,38 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'GET /admin/users/logIsViewed': { admitted: STAFF, status: 400 },
   'POST /admin/users/setAllLogIsViewed': { admitted: STAFF, status: 204 },
   ...under(ASSOCIATION, 'GET', '/dashboard', 200),
+
+  // Voting: staff, voters, the public form
+  ...under(ASSOCIATION, 'POST', '/vote/create', 400),
+  ...under(ASSOCIATION, 'POST', '/vote/update', 400),
+  ...under(ASSOCIATION, 'POST', '/vote/nextStatus', 400),
+  ...under(ASSOCIATION, 'POST', '/vote/resume', 400),
+  ...under(ASSOCIATION, 'POST', '/vote/toPlan', 400),
+  ...under(ASSOCIATION, 'GET', '/vote/getDetail', 400),
+  ...under(ASSOCIATION, 'GET', '/vote/get', 200),
+  ...under(ASSOCIATION, 'GET', '/vote/getArchive', 200),
+  ...under(ASSOCIATION, 'DELETE', '/vote/delete', 400),
+  ...under(ASSOCIATION, 'GET', '/vote/getStats', 400),
+  ...under(ASSOCIATION, 'GET', '/vote/responses', 400),
+  ...under(ASSOCIATION, 'GET', '/vote/turnout', 400),
+  ...under(ASSOCIATION, 'POST', '/vote/remind', 400),
+  ...under(ASSOCIATION, 'POST', '/vote/sendResponse', 400),
+  ...under(ASSOCIATION, 'POST', '/vote/updateResponse', 400),
+  ...under(ASSOCIATION, 'POST', '/vote/answer/rejected', 400),
+  ...under(ASSOCIATION, 'DELETE', '/vote/answer/delete', 400),
+  ...under(ASSOCIATION, 'POST', '/vote/answer/rollback', 400),
+  ...under(ASSOCIATION, 'GET', '/vote/downloadExcel', 200),
+  ...under(ASSOCIATION, 'GET', '/vote/answer/downloadExcel', 400),
+  ...under(ASSOCIATION, 'GET', '/vote/protocol', 400),
+  ...under(ASSOCIATION, 'GET', '/vote/qr', 400),
+  ...under(ASSOCIATION, 'GET', '/vote/log/get', 200),
+  ...under(ASSOCIATION, 'POST', '/vote/log/setViewed', 400),
+  ...under(ASSOCIATION, 'POST', '/vote/log/setAllViewed', 204),
+  'GET /vote/getActive': { admitted: VOTERS, status: 200 },
+  'GET /vote/getArchive': { admitted: VOTERS, status: 200 },
+  'GET /vote/getById': { admitted: VOTERS, status: 400 },
+  'POST /vote/sendResponse': { admitted: VOTERS, status: 400 },
+  'GET /vote/getNoAuth': { admitted: 'everyone', status: 404, query: 'slug=no-such-voting' },
+  'POST /vote/checkUser': { admitted: 'everyone', status: 400 },
+  'POST /vote/sendNoAuthResponse': { admitted: 'everyone', status: 400 },
 };

@@ -2,12 +2,13 @@ import * as account from './account/account.endpoints.ts';
 import type { EndpointDef } from './http.ts';
 import * as organisation from './organisation/organisation.endpoints.ts';
 import * as system from './system/system.endpoints.ts';
+import * as voting from './voting/voting.endpoints.ts';
 
 /** Every API contract; the server registers these and the authorisation table test walks them. */
 /** A module's exports: single contracts, or per-prefix groups of them. */
 const flatten = (module: Record<string, EndpointDef | Record<string, EndpointDef>>): EndpointDef[] =>
   Object.values(module).flatMap((e) => ('method' in e ? [e as EndpointDef] : Object.values(e)));
 
-export const ENDPOINTS: readonly EndpointDef[] = [system, account, organisation].flatMap((m) => flatten(m as never));
+export const ENDPOINTS: readonly EndpointDef[] = [system, account, organisation, voting].flatMap((m) => flatten(m as never));
 
-export { account, organisation, system };
+export { account, organisation, system, voting };

@@ -5,7 +5,17 @@ import type { Executor } from '../db/client.ts';
 import { mailTemplates } from '../db/schema/index.ts';
 
 /** The mail types the portal sends; each has a default template per language in the mail catalogue. */
-export const MAIL_TYPES = ['resetPassword', 'firstPassword', 'signupReceived', 'signupExisting', 'applicationRejected'] as const;
+export const MAIL_TYPES = [
+  'resetPassword',
+  'firstPassword',
+  'signupReceived',
+  'signupExisting',
+  'applicationRejected',
+  'votingStarted',
+  'votingReminder',
+  'voteReceipt',
+  'votingCode',
+] as const;
 export type MailType = (typeof MAIL_TYPES)[number];
 
 /** The default template of a type, built from the mail catalogue. */
@@ -18,7 +28,9 @@ export function defaultTemplate(type: MailType, locale: Locale): { subject: stri
   };
 }
 
-const PLACEHOLDERS = Object.fromEntries(['name', 'link', 'email', 'company', 'reason'].map((p) => [p, `{{${p}}}`]));
+const PLACEHOLDERS = Object.fromEntries(
+  ['name', 'link', 'email', 'company', 'reason', 'title', 'endsAt', 'at', 'receipt', 'code'].map((p) => [p, `{{${p}}}`]),
+);
 
 /** Seeds the default templates; existing ones (perhaps edited) are left alone. */
 export async function seedMailTemplates(db: Executor): Promise<void> {

@@ -69,13 +69,19 @@ export const registeredEndpoints = new WeakMap<FastifyInstance, Set<EndpointDef>
  * Registers one shared contract: the role check, input validation with the shared zod schemas,
  * and the response filtered through its schema (nothing leaks that the contract does not name).
  */
-export function route<E extends EndpointDef>(app: FastifyInstance, def: E, handler: Handler<E>): void {
+export interface RouteOptions {
+  /** A per-address ceiling (the in-process limiter of @fastify/rate-limit). */
+  rateLimit?: { max: number; timeWindow: number };
+}
+
+export function route<E extends EndpointDef>(app: FastifyInstance, def: E, handler: Handler<E>, options: RouteOptions = {}): void {
   const set = registeredEndpoints.get(app) ?? new Set();
   registeredEndpoints.set(app, set);
   set.add(def);
   app.route({
     method: def.method,
     url: API_PREFIX + def.path,
+    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     handler: async (request, reply) => {
       const session = await request.session();
       if (def.access !== 'public') {

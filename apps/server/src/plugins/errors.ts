@@ -9,7 +9,7 @@ function send(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, err
   const { status, key } = ERRORS[code];
   const body: ApiErrorBody = { code, message: translate(request.locale, key, error?.options.params) };
   const fields = error?.options.fields;
-  if (fields) body.fields = Object.fromEntries(Object.entries(fields).map(([f, k]) => [f, translate(request.locale, k)]));
+  if (fields) body.fields = Object.fromEntries(Object.entries(fields).map(([f, k]) => [f, translate(request.locale, k, error?.options.params)]));
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -44,6 +44,10 @@ export function registerErrorHandling(app: FastifyInstance, webDist: string): vo
     const unique = uniqueViolation(error);
     if (unique) return send(request, reply, unique);
     const code = codeOf(error);
+    if (code === 'RATE_LIMITED') {
+      const minutes = Math.max(1, Math.ceil(Number(reply.getHeader('retry-after') ?? 60) / 60));
+      return send(request, reply, code, new AppError(code, { params: { count: minutes } }));
+    }
     if (code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
     else request.log.info({ code: error.code, status: error.statusCode }, error.message);
     return send(request, reply, code);

@@ -5,17 +5,35 @@ import enErrors from './en/errors.json' with { type: 'json' };
 import enMail from './en/mail.json' with { type: 'json' };
 import enOrganisation from './en/organisation.json' with { type: 'json' };
 import enValidation from './en/validation.json' with { type: 'json' };
+import enVoting from './en/voting.json' with { type: 'json' };
 import ruAccount from './ru/account.json' with { type: 'json' };
 import ruCommon from './ru/common.json' with { type: 'json' };
 import ruErrors from './ru/errors.json' with { type: 'json' };
 import ruMail from './ru/mail.json' with { type: 'json' };
 import ruOrganisation from './ru/organisation.json' with { type: 'json' };
 import ruValidation from './ru/validation.json' with { type: 'json' };
+import ruVoting from './ru/voting.json' with { type: 'json' };
 
 /** Every user-visible string, by language and namespace. */
 export const RESOURCES = {
-  en: { common: enCommon, account: enAccount, errors: enErrors, validation: enValidation, mail: enMail, organisation: enOrganisation },
-  ru: { common: ruCommon, account: ruAccount, errors: ruErrors, validation: ruValidation, mail: ruMail, organisation: ruOrganisation },
+  en: {
+    common: enCommon,
+    account: enAccount,
+    errors: enErrors,
+    validation: enValidation,
+    mail: enMail,
+    organisation: enOrganisation,
+    voting: enVoting,
+  },
+  ru: {
+    common: ruCommon,
+    account: ruAccount,
+    errors: ruErrors,
+    validation: ruValidation,
+    mail: ruMail,
+    organisation: ruOrganisation,
+    voting: ruVoting,
+  },
 } as const;
 
 export type Namespace = keyof (typeof RESOURCES)['en'];

@@ -1,3 +1,4 @@
 export * from './auth.ts';
 export * from './organisation.ts';
 export * from './system.ts';
+export * from './voting.ts';

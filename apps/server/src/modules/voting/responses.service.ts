@@ -1,0 +1,463 @@
+import { randomInt } from 'node:crypto';
+import type { User, VoterVoting } from '@portal/shared';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { companies, users, votingCodes, votingResponses, votings } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { sha256 } from '../../lib/crypto.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { writeLog } from '../action-log/action-log.ts';
+import { eligibleVoter } from './eligibility.ts';
+import * as repo from './voting.repository.ts';
+import type { VotingService } from './voting.service.ts';
+
+const LOG = 'vote';
+const CODE_TTL_MS = 15 * 60_000;
+const CODE_MAX_FAILURES = 5;
+const CODE_LOCK_MS = 15 * 60_000;
+const RECEIPT_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+type Voter = { id: number; email: string; name: string; surname: string; locale: 'en' | 'ru'; companyId: number | null };
+type Source = 'portal' | 'public' | 'staff';
+
+const receiptCode = () => Array.from({ length: 10 }, () => RECEIPT_ALPHABET[randomInt(RECEIPT_ALPHABET.length)]).join('');
+const unitKey = (v: repo.VotingRow, voter: Voter) => (v.unit === 'company' ? `c:${voter.companyId}` : `u:${voter.id}`);
+
+/** Responses: cast by voters, from the public form or by staff; rejected, deleted, restored; never counted twice. */
+export class ResponsesService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly votings: VotingService,
+  ) {}
+
+  /** A voter answers in the portal. */
+  async vote(user: User, votingId: number, optionIds: number[]) {
+    const v = await repo.findVoting(this.db, votingId);
+    if (!v) throw new AppError('NOT_FOUND');
+    const voter = await repo.eligiblePerson(this.db, v, eq(users.id, user.id));
+    if (!voter) throw new AppError('NOT_ELIGIBLE');
+    return this.cast(v, voter, optionIds, 'portal', null);
+  }
+
+  /** Staff record a response on someone's behalf (a paper ballot), while the voting runs or once it has stopped. */
+  async recordOnBehalf(actor: User, votingId: number, userId: number, optionIds: number[], ip: string) {
+    const v = await repo.findVoting(this.db, votingId);
+    if (!v) throw new AppError('NOT_FOUND');
+    const voter = await repo.eligiblePerson(this.db, v, eq(users.id, userId));
+    if (!voter) throw new AppError('NOT_ELIGIBLE');
+    return this.cast(v, voter, optionIds, 'staff', { actor, ip });
+  }
+
+  /**
+   * Casts one response in one transaction: the valid-response counter goes up only below the maximum
+   * (and a CHECK constraint holds it there), and a unique index keeps one valid response per voter or
+   * company; whatever the concurrency, a response acknowledged here is committed and counted once.
+   */
+  private async cast(v: repo.VotingRow, voter: Voter, optionIds: number[], source: Source, staff: { actor: User; ip: string } | null) {
+    const now = this.clock.now();
+    this.assertOpen(v, now, source === 'staff');
+    await this.assertAnswers(v, optionIds);
+    const receipt = receiptCode();
+    try {
+      await this.db.transaction(async (tx) => {
+        await this.takePlace(tx, v.id);
+        await tx.insert(votingResponses).values({
+          votingId: v.id,
+          userId: voter.id,
+          companyId: voter.companyId,
+          unitKey: unitKey(v, voter),
+          optionIds: [...new Set(optionIds)],
+          source,
+          receipt,
+          recordedBy: staff?.actor.id ?? null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await enqueueMail(tx, now, {
+          type: 'voteReceipt',
+          to: voter.email,
+          locale: voter.locale,
+          params: { name: voter.name, title: v.title, at: now.toISOString().slice(0, 19).replace('T', ' '), receipt },
+        });
+        if (staff) {
+          await writeLog(tx, now, {
+            domain: LOG,
+            action: 'response.recorded',
+            entity: 'voting',
+            entityId: v.id,
+            actorId: staff.actor.id,
+            after: { userId: voter.id, optionIds: v.secret ? null : optionIds },
+            ip: staff.ip,
+          });
+        }
+      });
+    } catch (err) {
+      throw await this.explainRefusal(err, v, voter);
+    }
+    return { receipt, at: now.toISOString() };
+  }
+
+  /** Raises the valid-response count unless the maximum is reached; refuses when the voting is no longer running. */
+  private async takePlace(tx: Executor, votingId: number): Promise<void> {
+    const [row] = await tx
+      .update(votings)
+      .set({ validCount: sql`${votings.validCount} + 1` })
+      .where(and(eq(votings.id, votingId), sql`(${votings.effectiveMax} IS NULL OR ${votings.validCount} < ${votings.effectiveMax})`))
+      .returning({ id: votings.id });
+    if (!row) throw new AppError('VOTING_FULL');
+  }
+
+  private async freePlace(tx: Executor, votingId: number): Promise<void> {
+    await tx
+      .update(votings)
+      .set({ validCount: sql`${votings.validCount} - 1` })
+      .where(eq(votings.id, votingId));
+  }
+
+  /** A unique-index refusal says the voter (or their company) has already voted: say by whom, for a company. */
+  private async explainRefusal(err: unknown, v: repo.VotingRow, voter: Voter): Promise<unknown> {
+    if (err instanceof AppError) return err;
+    if (!isUniqueViolation(err)) return err;
+    if (v.unit === 'person') return new AppError('ALREADY_VOTED');
+    const [first] = await this.db
+      .select({ name: users.name, surname: users.surname, userId: users.id })
+      .from(votingResponses)
+      .innerJoin(users, eq(users.id, votingResponses.userId))
+      .where(and(eq(votingResponses.votingId, v.id), eq(votingResponses.unitKey, unitKey(v, voter)), eq(votingResponses.status, 'valid')));
+    if (!first || first.userId === voter.id) return new AppError('ALREADY_VOTED');
+    return new AppError('COMPANY_ALREADY_VOTED', { params: { name: `${first.name} ${first.surname}` } });
+  }
+
+  private assertOpen(v: repo.VotingRow, now: Date, byStaff: boolean): void {
+    if (byStaff && v.status === 'stopped') return;
+    if (v.status === 'planned' || (v.status === 'started' && now < v.startsAt)) throw new AppError('VOTING_NOT_BEGUN');
+    if (v.status !== 'started' || now >= v.endsAt) throw new AppError('VOTING_OVER');
+  }
+
+  /** The answers must be options of this voting, distinct, between the minimum and the maximum. */
+  private async assertAnswers(v: repo.VotingRow, optionIds: number[]): Promise<void> {
+    const options = new Set((await repo.optionsOf(this.db, v.id)).map((o) => o.id));
+    const chosen = new Set(optionIds);
+    const valid = [...chosen].every((id) => options.has(id)) && chosen.size === optionIds.length;
+    if (!valid) throw new AppError('VALIDATION', { fields: { optionIds: 'validation.invalid' } });
+    if (chosen.size < v.minAnswers || chosen.size > v.maxAnswers) {
+      throw new AppError('VALIDATION', { fields: { optionIds: 'validation.answersRange' }, params: { min: v.minAnswers, max: v.maxAnswers } });
+    }
+  }
+
+  /** Staff correct the answers of a response (not in a secret voting). */
+  async correct(actor: User, responseId: number, optionIds: number[], ip: string): Promise<void> {
+    const now = this.clock.now();
+    const { response, voting } = await this.responseWithVoting(this.db, responseId);
+    if (voting.secret) throw new AppError('SECRET_VOTING');
+    await this.assertAnswers(voting, optionIds);
+    await this.db.transaction(async (tx) => {
+      await tx.update(votingResponses).set({ optionIds, updatedAt: now }).where(eq(votingResponses.id, responseId));
+      await writeLog(tx, now, {
+        domain: LOG,
+        action: 'response.corrected',
+        entity: 'voting',
+        entityId: voting.id,
+        actorId: actor.id,
+        before: { responseId, optionIds: response.optionIds },
+        after: { responseId, optionIds },
+        ip,
+      });
+    });
+  }
+
+  /** Rejects (with a reason) or deletes a response; a valid one frees its place. */
+  async discard(actor: User, responseId: number, to: 'rejected' | 'deleted', reason: string | null, ip: string): Promise<void> {
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      const { response, voting } = await this.responseWithVoting(tx, responseId, true);
+      if (response.status === to || (to === 'rejected' && response.status !== 'valid')) throw new AppError('CONFLICT');
+      if (response.status === 'valid') await this.freePlace(tx, voting.id);
+      await tx
+        .update(votingResponses)
+        .set({ status: to, reason: reason ?? response.reason, updatedAt: now })
+        .where(eq(votingResponses.id, responseId));
+      await writeLog(tx, now, {
+        domain: LOG,
+        action: to === 'rejected' ? 'response.rejected' : 'response.deleted',
+        entity: 'voting',
+        entityId: voting.id,
+        actorId: actor.id,
+        before: { responseId, status: response.status },
+        after: { responseId, status: to, reason },
+        ip,
+      });
+    });
+  }
+
+  /** Restores a deleted response: it counts again only if its place (the maximum, the one per unit) is still free. */
+  async restore(actor: User, responseId: number, ip: string): Promise<void> {
+    const now = this.clock.now();
+    try {
+      await this.db.transaction(async (tx) => {
+        const { response, voting } = await this.responseWithVoting(tx, responseId, true);
+        if (response.status !== 'deleted') throw new AppError('CONFLICT');
+        await this.takePlace(tx, voting.id).catch(() => {
+          throw new AppError('PLACE_TAKEN');
+        });
+        await tx.update(votingResponses).set({ status: 'valid', updatedAt: now }).where(eq(votingResponses.id, responseId));
+        await writeLog(tx, now, {
+          domain: LOG,
+          action: 'response.restored',
+          entity: 'voting',
+          entityId: voting.id,
+          actorId: actor.id,
+          before: { responseId, status: 'deleted' },
+          after: { responseId, status: 'valid' },
+          ip,
+        });
+      });
+    } catch (err) {
+      throw isUniqueViolation(err) ? new AppError('PLACE_TAKEN') : err;
+    }
+  }
+
+  /** The responses of a voting, newest first; the answers are left out when the voting is secret. */
+  async list(votingId: number, page: number, pageSize: number, status?: 'valid' | 'rejected' | 'deleted') {
+    const v = await repo.findVoting(this.db, votingId);
+    if (!v) throw new AppError('NOT_FOUND');
+    const where = and(eq(votingResponses.votingId, votingId), status ? eq(votingResponses.status, status) : undefined);
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select({
+          id: votingResponses.id,
+          userId: users.id,
+          name: users.name,
+          surname: users.surname,
+          email: users.email,
+          companyId: companies.id,
+          companyName: companies.name,
+          at: votingResponses.createdAt,
+          optionIds: votingResponses.optionIds,
+          status: votingResponses.status,
+          reason: votingResponses.reason,
+          source: votingResponses.source,
+        })
+        .from(votingResponses)
+        .innerJoin(users, eq(users.id, votingResponses.userId))
+        .leftJoin(companies, eq(companies.id, votingResponses.companyId))
+        .where(where)
+        .orderBy(desc(votingResponses.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      this.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(votingResponses)
+        .where(where),
+    ]);
+    return {
+      total: counted?.n ?? 0,
+      rows: rows.map((r) => ({
+        id: r.id,
+        user: { id: r.userId, name: r.name, surname: r.surname, email: r.email },
+        company: r.companyId !== null && r.companyName !== null ? { id: r.companyId, name: r.companyName } : null,
+        at: r.at.toISOString(),
+        optionIds: v.secret ? null : r.optionIds,
+        status: r.status,
+        reason: r.reason,
+        source: r.source,
+      })),
+    };
+  }
+
+  // ---- what voters see
+
+  /** Votings the caller may answer now (started, within their dates). */
+  async activeFor(user: User): Promise<VoterVoting[]> {
+    const now = this.clock.now();
+    const ids = await this.votingsOf(user, sql`${votings.status} = 'started' AND ${votings.endsAt} > ${now}`);
+    return Promise.all(ids.map((id) => this.voterView(user, id)));
+  }
+
+  /** Past votings the caller could answer. */
+  async archiveFor(user: User): Promise<VoterVoting[]> {
+    const ids = await this.votingsOf(user, sql`${votings.status} IN ('stopped', 'archived')`);
+    return Promise.all(ids.map((id) => this.voterView(user, id)));
+  }
+
+  async byIdFor(user: User, id: number): Promise<VoterVoting> {
+    const v = await repo.findVoting(this.db, id);
+    if (!v || v.status === 'planned' || !(await repo.eligiblePerson(this.db, v, eq(users.id, user.id)))) throw new AppError('NOT_FOUND');
+    return this.voterView(user, id);
+  }
+
+  private async votingsOf(user: User, condition: SQL): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: votings.id })
+      .from(votings)
+      .where(
+        and(
+          condition,
+          sql`EXISTS (SELECT 1 FROM ${users} JOIN ${companies} ON ${companies.id} = ${users.companyId}
+            WHERE ${users.id} = ${user.id} AND ${eligibleVoter({ id: sql`${votings.id}`, eligibility: sql`${votings.eligibility}` })})`,
+        ),
+      )
+      .orderBy(desc(votings.endsAt))
+      .limit(100);
+    return rows.map((r) => r.id);
+  }
+
+  private async voterView(user: User, id: number): Promise<VoterVoting> {
+    const v = await repo.findVoting(this.db, id);
+    if (!v) throw new AppError('NOT_FOUND');
+    const options = await repo.optionsOf(this.db, id);
+    const [mine] = await this.db
+      .select({
+        optionIds: votingResponses.optionIds,
+        at: votingResponses.createdAt,
+        receipt: votingResponses.receipt,
+        status: votingResponses.status,
+      })
+      .from(votingResponses)
+      .where(and(eq(votingResponses.votingId, id), eq(votingResponses.userId, user.id)))
+      .orderBy(desc(votingResponses.id))
+      .limit(1);
+    let companyVotedBy: string | null = null;
+    if (v.unit === 'company' && user.company && !(mine && mine.status === 'valid')) {
+      const [other] = await this.db
+        .select({ name: users.name, surname: users.surname })
+        .from(votingResponses)
+        .innerJoin(users, eq(users.id, votingResponses.userId))
+        .where(and(eq(votingResponses.votingId, id), eq(votingResponses.unitKey, `c:${user.company.id}`), eq(votingResponses.status, 'valid')));
+      companyVotedBy = other ? `${other.name} ${other.surname}` : null;
+    }
+    const published = v.publishResults && (v.status === 'stopped' || v.status === 'archived');
+    let results = published ? await this.votings.stats(id) : null;
+    if (results && !v.showCounts) results = { ...results, options: results.options.map((o) => ({ ...o, count: null })) };
+    return {
+      id: v.id,
+      title: v.title,
+      question: v.question,
+      language: v.language,
+      status: v.status,
+      startsAt: v.startsAt.toISOString(),
+      endsAt: v.endsAt.toISOString(),
+      options,
+      multiple: v.multiple,
+      minAnswers: v.minAnswers,
+      maxAnswers: v.maxAnswers,
+      secret: v.secret,
+      publishResults: v.publishResults,
+      showCounts: v.showCounts,
+      myResponse: mine ? { optionIds: mine.optionIds, at: mine.at.toISOString(), receipt: mine.receipt, status: mine.status } : null,
+      companyVotedBy,
+      results,
+    };
+  }
+
+  // ---- the public form
+
+  async publicVoting(slug: string) {
+    const v = await repo.findVotingBySlug(this.db, slug);
+    if (!v) throw new AppError('VOTING_NOT_EXIST');
+    return {
+      title: v.title,
+      question: v.question,
+      language: v.language,
+      status: v.status,
+      startsAt: v.startsAt.toISOString(),
+      endsAt: v.endsAt.toISOString(),
+      options: await repo.optionsOf(this.db, v.id),
+      multiple: v.multiple,
+      minAnswers: v.minAnswers,
+      maxAnswers: v.maxAnswers,
+      requireCode: v.requireCode,
+    };
+  }
+
+  /** Checks that an e-mail may vote (the same answer for unknown, ineligible and already voted) and sends a one-time code. */
+  async checkUser(slug: string, email: string): Promise<{ codeSent: boolean }> {
+    const now = this.clock.now();
+    const { v, voter } = await this.publicVoter(slug, email, now);
+    if (!v.requireCode) return { codeSent: false };
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await this.db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select()
+        .from(votingCodes)
+        .where(and(eq(votingCodes.votingId, v.id), eq(votingCodes.email, email)))
+        .for('update');
+      if (existing?.lockedUntil && existing.lockedUntil > now) throw new AppError('CODE_LOCKED');
+      const values = { codeHash: sha256(`${v.id}:${code}`), expiresAt: new Date(now.getTime() + CODE_TTL_MS) };
+      await tx
+        .insert(votingCodes)
+        .values({ votingId: v.id, email, ...values })
+        .onConflictDoUpdate({ target: [votingCodes.votingId, votingCodes.email], set: values });
+      await enqueueMail(tx, now, { type: 'votingCode', to: email, locale: v.language, params: { name: voter.name, title: v.title, code } });
+    });
+    return { codeSent: true };
+  }
+
+  /** Answers from the public form, after the one-time code when the voting asks for it. */
+  async voteByEmail(slug: string, email: string, code: string | undefined, optionIds: number[]) {
+    const now = this.clock.now();
+    const { v, voter } = await this.publicVoter(slug, email, now);
+    if (v.requireCode) await this.consumeCode(v.id, email, code ?? '', now);
+    return this.cast(v, voter, optionIds, 'public', null);
+  }
+
+  private async publicVoter(slug: string, email: string, now: Date) {
+    const v = await repo.findVotingBySlug(this.db, slug);
+    if (!v) throw new AppError('VOTING_NOT_EXIST');
+    this.assertOpen(v, now, false);
+    const voter = await repo.eligiblePerson(this.db, v, eq(users.email, email));
+    if (!voter) throw new AppError('NOT_ELIGIBLE');
+    const [voted] = await this.db
+      .select({ id: votingResponses.id })
+      .from(votingResponses)
+      .where(and(eq(votingResponses.votingId, v.id), eq(votingResponses.unitKey, unitKey(v, voter)), eq(votingResponses.status, 'valid')));
+    if (voted) throw new AppError('NOT_ELIGIBLE');
+    return { v, voter };
+  }
+
+  /** Five wrong codes lock the e-mail out of this voting for 15 minutes; a right one is used up. */
+  private async consumeCode(votingId: number, email: string, code: string, now: Date): Promise<void> {
+    const outcome = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(votingCodes)
+        .where(and(eq(votingCodes.votingId, votingId), eq(votingCodes.email, email)))
+        .for('update');
+      if (row?.lockedUntil && row.lockedUntil > now) return 'locked' as const;
+      if (row && row.expiresAt > now && row.codeHash === sha256(`${votingId}:${code.trim()}`)) {
+        await tx.delete(votingCodes).where(and(eq(votingCodes.votingId, votingId), eq(votingCodes.email, email)));
+        return 'ok' as const;
+      }
+      if (row) {
+        const failures = row.failedAttempts + 1;
+        await tx
+          .update(votingCodes)
+          .set(
+            failures >= CODE_MAX_FAILURES
+              ? { failedAttempts: 0, lockedUntil: new Date(now.getTime() + CODE_LOCK_MS), expiresAt: now }
+              : { failedAttempts: failures },
+          )
+          .where(and(eq(votingCodes.votingId, votingId), eq(votingCodes.email, email)));
+      }
+      return 'wrong' as const;
+    });
+    if (outcome === 'locked') throw new AppError('CODE_LOCKED');
+    if (outcome === 'wrong') throw new AppError('CODE_INVALID', { fields: { code: 'errors.codeInvalid' } });
+  }
+
+  private async responseWithVoting(db: Executor, responseId: number, lock = false) {
+    const query = db.select().from(votingResponses).where(eq(votingResponses.id, responseId));
+    const [response] = lock ? await query.for('update') : await query;
+    if (!response) throw new AppError('NOT_FOUND');
+    const voting = await repo.findVoting(db, response.votingId, lock);
+    if (!voting) throw new AppError('NOT_FOUND');
+    return { response, voting };
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
+  return false;
+}

@@ -1,0 +1,239 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+
+let t: TestApp;
+let staff: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  staff = await t.tokenFor('staff@demo.test');
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const at = (minutes: number) => new Date(t.clock.now().getTime() + minutes * 60_000).toISOString();
+const votingInput = (over: Record<string, unknown> = {}) => ({
+  title: 'Board election 2026',
+  question: 'Who should chair the board?',
+  language: 'en',
+  startsAt: at(10),
+  endsAt: at(70),
+  options: [
+    { seq: 1, name: 'Alice' },
+    { seq: 2, name: 'Bob' },
+    { seq: 3, name: 'Carol', comment: 'Incumbent' },
+  ],
+  ...over,
+});
+
+async function createVoting(over: Record<string, unknown> = {}) {
+  const res = await t.call('POST', '/api/aipm/vote/create', { token: staff, json: votingInput(over) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+describe('the life of a voting', () => {
+  it('is created planned, started by hand (moving the start to now), answered, stopped, published and seen by voters', async () => {
+    const voting = await createVoting();
+    expect(voting).toMatchObject({ status: 'planned', unit: 'company', eligibleVoters: 1, link: expect.stringContaining('/voting-form/') });
+    const employee = await t.tokenFor('employee@demo.test');
+    const early = await t.call('POST', '/api/vote/sendResponse', {
+      token: employee,
+      json: { votingId: voting.id, optionIds: [voting.options[0].id] },
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Voting has not begun yet.');
+
+    const started = await t.call('POST', '/api/aipm/vote/nextStatus', { token: staff, json: { id: voting.id, from: 'planned' } });
+    expect(started.json()).toMatchObject({ status: 'started', startsAt: t.clock.now().toISOString(), maxResponses: 1 });
+    const again = await t.call('POST', '/api/aipm/vote/nextStatus', { token: staff, json: { id: voting.id, from: 'planned' } });
+    expect(again.statusCode).toBe(409);
+
+    const tooMany = await t.call('POST', '/api/vote/sendResponse', {
+      token: employee,
+      json: { votingId: voting.id, optionIds: [voting.options[0].id, voting.options[1].id] },
+    });
+    expect(tooMany.json().fields).toEqual({ optionIds: 'Choose from 1 to 1 answers.' });
+    const sent = await t.call('POST', '/api/vote/sendResponse', {
+      token: employee,
+      json: { votingId: voting.id, optionIds: [voting.options[1].id] },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().receipt).toMatch(/^[A-Z2-9]{10}$/);
+
+    const ceo = await t.tokenFor('ceo@demo.test');
+    const second = await t.call('POST', '/api/vote/sendResponse', { token: ceo, json: { votingId: voting.id, optionIds: [voting.options[0].id] } });
+    expect(second.statusCode).toBe(409);
+    expect(['Your company has already voted (Egor Sotrudnikov).', 'The maximum number of responses has been reached.']).toContain(
+      second.json().message,
+    );
+
+    const stats = (await t.call('GET', `/api/aipm/vote/getStats?id=${voting.id}`, { token: staff })).json();
+    expect(stats).toMatchObject({ responses: 1, maxResponses: 1, responseRatio: 1 });
+    expect(stats.options.map((o: { count: number }) => o.count)).toEqual([0, 1, 0]);
+
+    const stopped = await t.call('POST', '/api/aipm/vote/nextStatus', { token: staff, json: { id: voting.id, from: 'started' } });
+    expect(stopped.json().status).toBe('stopped');
+    const late = await t.call('POST', '/api/vote/sendResponse', { token: ceo, json: { votingId: voting.id, optionIds: [voting.options[0].id] } });
+    expect(late.json().message).toBe('Your vote is rejected, the voting is over.');
+
+    const view = (await t.call('GET', `/api/vote/getById?id=${voting.id}`, { token: employee })).json();
+    expect(view.myResponse).toMatchObject({ optionIds: [voting.options[1].id], status: 'valid' });
+    expect(view.results).toBeNull();
+
+    await t.flushMail();
+    expect(t.mail.map((m) => m.type)).toContain('voteReceipt');
+    expect(t.mail.map((m) => m.type)).toContain('votingStarted');
+  });
+
+  it('answers from the public form with a one-time code, and locks an e-mail out after 5 wrong codes', async () => {
+    const voting = await createVoting({ unit: 'person', startsAt: at(-5) });
+    await t.call('POST', '/api/aipm/vote/nextStatus', { token: staff, json: { id: voting.id, from: 'planned' } });
+    const slug = voting.link.split('/').at(-1);
+    const form = await t.call('GET', `/api/vote/getNoAuth?slug=${slug}`);
+    expect(form.json()).toMatchObject({ title: 'Board election 2026', status: 'started', requireCode: true });
+    expect(form.json()).not.toHaveProperty('slug');
+    expect((await t.call('GET', '/api/vote/getNoAuth?slug=nope')).json().message).toBe('Voting is not exist');
+
+    const unknown = await t.call('POST', '/api/vote/checkUser', { json: { slug, email: 'nobody@demo.test' } });
+    const staffMember = await t.call('POST', '/api/vote/checkUser', { json: { slug, email: 'staff@demo.test' } });
+    expect(unknown.statusCode).toBe(409);
+    expect(staffMember.json()).toEqual(unknown.json());
+
+    expect((await t.call('POST', '/api/vote/checkUser', { json: { slug, email: 'trusted@demo.test' } })).json()).toEqual({ codeSent: true });
+    await t.flushMail();
+    const code = t.mail.find((m) => m.type === 'votingCode')?.subject.match(/\d{6}/)?.[0];
+    expect(code).toBeDefined();
+    const wrong = await t.call('POST', '/api/vote/sendNoAuthResponse', {
+      json: { slug, email: 'trusted@demo.test', code: '000000', optionIds: [voting.options[0].id] },
+    });
+    expect(wrong.statusCode).toBe(400);
+    const ok = await t.call('POST', '/api/vote/sendNoAuthResponse', {
+      json: { slug, email: 'trusted@demo.test', code, optionIds: [voting.options[0].id] },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const twice = await t.call('POST', '/api/vote/checkUser', { json: { slug, email: 'trusted@demo.test' } });
+    expect(twice.statusCode).toBe(409);
+
+    await t.call('POST', '/api/vote/checkUser', { json: { slug, email: 'ceo@demo.test' } });
+    for (let i = 0; i < 5; i++) {
+      await t.call('POST', '/api/vote/sendNoAuthResponse', {
+        json: { slug, email: 'ceo@demo.test', code: '999999', optionIds: [voting.options[0].id] },
+      });
+    }
+    const locked = await t.call('POST', '/api/vote/sendNoAuthResponse', {
+      json: { slug, email: 'ceo@demo.test', code: '999999', optionIds: [voting.options[0].id] },
+    });
+    expect(locked.statusCode).toBe(429);
+  });
+
+  it('rejects, deletes and restores responses, keeping the counts right', async () => {
+    const voting = await createVoting({ unit: 'person', startsAt: at(-5), maxResponses: 2 });
+    await t.call('POST', '/api/aipm/vote/nextStatus', { token: staff, json: { id: voting.id, from: 'planned' } });
+    for (const email of ['employee@demo.test', 'ceo@demo.test']) {
+      const res = await t.call('POST', '/api/vote/sendResponse', {
+        token: await t.tokenFor(email),
+        json: { votingId: voting.id, optionIds: [voting.options[2].id] },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const full = await t.call('POST', '/api/vote/sendResponse', {
+      token: await t.tokenFor('trusted@demo.test'),
+      json: { votingId: voting.id, optionIds: [voting.options[2].id] },
+    });
+    expect(full.json().message).toBe('The maximum number of responses has been reached.');
+    const list = (await t.call('GET', `/api/aipm/vote/responses?id=${voting.id}`, { token: staff })).json();
+    expect(list.total).toBe(2);
+    const [latest] = list.rows;
+    expect((await t.call('DELETE', `/api/aipm/vote/answer/delete?responseId=${latest.id}`, { token: staff })).statusCode).toBe(204);
+    expect((await t.call('GET', `/api/aipm/vote/getStats?id=${voting.id}`, { token: staff })).json().responses).toBe(1);
+    const trusted = await t.call('POST', '/api/vote/sendResponse', {
+      token: await t.tokenFor('trusted@demo.test'),
+      json: { votingId: voting.id, optionIds: [voting.options[0].id] },
+    });
+    expect(trusted.statusCode).toBe(200);
+    const restore = await t.call('POST', '/api/aipm/vote/answer/rollback', { token: staff, json: { responseId: latest.id } });
+    expect(restore.statusCode).toBe(409);
+    expect(restore.json().message).toBe('This response cannot be restored: its place has since been taken.');
+    const reject = await t.call('POST', '/api/aipm/vote/answer/rejected', {
+      token: staff,
+      json: { responseId: list.rows[1].id, reason: 'Duplicate ballot' },
+    });
+    expect(reject.statusCode).toBe(204);
+    expect((await t.call('POST', '/api/aipm/vote/answer/rollback', { token: staff, json: { responseId: latest.id } })).statusCode).toBe(204);
+    const stats = (await t.call('GET', `/api/aipm/vote/getStats?id=${voting.id}`, { token: staff })).json();
+    expect(stats.responses).toBe(2);
+    expect(stats.options.map((o: { count: number }) => o.count)).toEqual([1, 0, 1]);
+  });
+
+  it('deletes votes on edit only after a confirmation that says how many', async () => {
+    const voting = await createVoting({ startsAt: at(-5) });
+    await t.call('POST', '/api/aipm/vote/nextStatus', { token: staff, json: { id: voting.id, from: 'planned' } });
+    await t.call('POST', '/api/vote/sendResponse', {
+      token: await t.tokenFor('ceo@demo.test'),
+      json: { votingId: voting.id, optionIds: [voting.options[0].id] },
+    });
+    const edit = await t.call('POST', '/api/aipm/vote/update', {
+      token: staff,
+      json: { id: voting.id, voting: votingInput({ title: 'Renamed', startsAt: at(-5) }) },
+    });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toBe('Saving will delete the 1 vote already cast. Confirm to go on.');
+    const confirmed = await t.call('POST', '/api/aipm/vote/update', {
+      token: staff,
+      json: { id: voting.id, voting: votingInput({ title: 'Renamed', startsAt: at(-5) }), confirmDeleteVotes: true },
+    });
+    expect(confirmed.json()).toMatchObject({ title: 'Renamed', responses: 0 });
+    const log = (await t.call('GET', '/api/aipm/vote/log/get', { token: staff })).json();
+    expect(log.rows[0]).toMatchObject({ action: 'voting.updated', after: expect.objectContaining({ deletedVotes: 1 }) });
+  });
+
+  it('validates a voting as spec §5 says, each message on its field', async () => {
+    const res = await t.call('POST', '/api/aipm/vote/create', {
+      token: staff,
+      headers: { 'accept-language': 'ru' },
+      json: votingInput({
+        options: [{ seq: 1, name: 'Only' }],
+        multiple: true,
+        minAnswers: 3,
+        maxAnswers: 2,
+        quorum: 5,
+        maxResponses: 4,
+        endsAt: at(5),
+      }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      options: 'В голосовании должно быть от 2 до 14 вариантов ответа.',
+      minAnswers: 'Минимальное число ответов не может превышать максимальное.',
+      maxAnswers: 'Вариантов должно быть больше, чем максимальное число ответов.',
+      quorum: 'Кворум не может превышать максимальное число ответов.',
+      endsAt: 'Окончание должно быть позже начала.',
+    });
+  });
+
+  it('serves the QR code, the answers workbook and the PDF protocol', async () => {
+    const voting = await createVoting();
+    const png = await t.call('GET', `/api/aipm/vote/qr?id=${voting.id}&format=png`, { token: staff });
+    expect(png.headers['content-type']).toBe('image/png');
+    const svg = await t.call('GET', `/api/aipm/vote/qr?id=${voting.id}&format=svg`, { token: staff });
+    expect(svg.body).toContain('<svg');
+    const pdf = await t.call('GET', `/api/aipm/vote/protocol?id=${voting.id}`, { token: staff, headers: { 'accept-language': 'ru' } });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    expect(pdf.rawPayload.toString('latin1')).toContain('DejaVuSans');
+    const xlsx = await t.call('GET', `/api/aipm/vote/answer/downloadExcel?id=${voting.id}`, { token: staff });
+    expect(xlsx.headers['content-disposition']).toContain(`voting-${voting.id}-answers-2026-03-02.xlsx`);
+  });
+
+  it('starts and stops by itself at its dates when set to', async () => {
+    const voting = await createVoting({ autoStart: true });
+    t.clock.advance(11 * 60_000);
+    await t.app.services.voting.tick();
+    expect((await t.call('GET', `/api/aipm/vote/getDetail?id=${voting.id}`, { token: staff })).json().status).toBe('started');
+    t.clock.advance(60 * 60_000);
+    await t.app.services.voting.tick();
+    const after = await t.call('GET', `/api/aipm/vote/getDetail?id=${voting.id}`, { token: await t.tokenFor('staff@demo.test') });
+    expect(after.json().status, after.body).toBe('stopped');
+  });
+});

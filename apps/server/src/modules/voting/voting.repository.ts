@@ -1,0 +1,130 @@
+import type { VotingDetail, VotingSummary } from '@portal/shared';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { companies, users, votingCompanies, votingOptions, votingResponses, votings } from '../../db/schema/index.ts';
+import { eligibleVoter } from './eligibility.ts';
+
+export type VotingRow = typeof votings.$inferSelect;
+
+export async function findVoting(db: Executor, id: number, lock = false): Promise<VotingRow | null> {
+  const query = db.select().from(votings).where(eq(votings.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findVotingBySlug(db: Executor, slug: string): Promise<VotingRow | null> {
+  const [row] = await db.select().from(votings).where(eq(votings.slug, slug));
+  return row ?? null;
+}
+
+export const optionsOf = (db: Executor, votingId: number) =>
+  db
+    .select({ id: votingOptions.id, seq: votingOptions.seq, name: votingOptions.name, comment: votingOptions.comment })
+    .from(votingOptions)
+    .where(eq(votingOptions.votingId, votingId))
+    .orderBy(asc(votingOptions.seq));
+
+export async function companyIdsOf(db: Executor, votingId: number): Promise<number[]> {
+  const rows = await db.select({ id: votingCompanies.companyId }).from(votingCompanies).where(eq(votingCompanies.votingId, votingId));
+  return rows.map((r) => r.id);
+}
+
+/** Eligible voters now: people, or companies when the company is the voting unit. */
+export async function countEligible(db: Executor, voting: VotingRow): Promise<number> {
+  const what = voting.unit === 'company' ? sql<number>`count(DISTINCT ${users.companyId})` : sql<number>`count(*)`;
+  const [row] = await db
+    .select({ n: what.mapWith(Number) })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eligibleVoter(voting));
+  return row?.n ?? 0;
+}
+
+/** The eligible voters' e-mails (for the start notice and reminders), optionally only those whose unit has not voted. */
+export async function eligibleRecipients(db: Executor, voting: VotingRow, onlyNotVoted: boolean) {
+  const notVoted = onlyNotVoted
+    ? sql`NOT EXISTS (SELECT 1 FROM ${votingResponses} r WHERE r.voting_id = ${voting.id} AND r.status = 'valid'
+        AND r.unit_key = CASE WHEN ${voting.unit} = 'company' THEN 'c:' || ${users.companyId} ELSE 'u:' || ${users.id} END)`
+    : undefined;
+  return db
+    .select({ id: users.id, email: users.email, name: users.name, locale: users.locale })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eligibleVoter(voting), notVoted));
+}
+
+/** Is this person an eligible voter of the voting? Answers the person, with their company, or null. */
+export async function eligiblePerson(db: Executor, voting: VotingRow, where: SQL) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, name: users.name, surname: users.surname, locale: users.locale, companyId: users.companyId })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(where, eligibleVoter(voting)));
+  return row ?? null;
+}
+
+const summaryColumns = {
+  id: votings.id,
+  slug: votings.slug,
+  title: votings.title,
+  language: votings.language,
+  status: votings.status,
+  startsAt: votings.startsAt,
+  endsAt: votings.endsAt,
+  responses: votings.validCount,
+  maxResponses: sql<number | null>`coalesce(${votings.effectiveMax}, ${votings.maxResponses})`,
+  publishResults: votings.publishResults,
+};
+
+export const toSummary = (r: { startsAt: Date; endsAt: Date } & Omit<VotingSummary, 'startsAt' | 'endsAt'>): VotingSummary => ({
+  ...r,
+  startsAt: r.startsAt.toISOString(),
+  endsAt: r.endsAt.toISOString(),
+});
+
+export async function listVotings(
+  db: Executor,
+  f: { page: number; pageSize: number; order: 'asc' | 'desc'; sort?: 'startsAt' | 'title' | 'status'; status?: VotingRow['status']; search?: string },
+  statuses?: VotingRow['status'][],
+) {
+  const where: (SQL | undefined)[] = [];
+  if (f.status) where.push(eq(votings.status, f.status));
+  if (statuses) where.push(inArray(votings.status, statuses));
+  if (f.search) {
+    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(or(ilike(votings.title, like), ilike(votings.question, like)));
+  }
+  const sort = { startsAt: votings.startsAt, title: votings.title, status: votings.status }[f.sort ?? 'startsAt'];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(votings)
+      .where(and(...where))
+      .orderBy(f.order === 'asc' ? asc(sort) : desc(sort), desc(votings.id))
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize),
+    db
+      .select({ n: count() })
+      .from(votings)
+      .where(and(...where)),
+  ]);
+  return { rows: rows.map(toSummary), total: counted?.n ?? 0 };
+}
+
+export async function authorName(db: Executor, authorId: number | null): Promise<string | null> {
+  if (!authorId) return null;
+  const [row] = await db.select({ name: users.name, surname: users.surname }).from(users).where(eq(users.id, authorId));
+  return row ? `${row.name} ${row.surname}` : null;
+}
+
+/** Option counts among valid responses. */
+export async function optionCounts(db: Executor, votingId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ optionId: sql<number>`unnest(${votingResponses.optionIds})`.mapWith(Number), n: count() })
+    .from(votingResponses)
+    .where(and(eq(votingResponses.votingId, votingId), eq(votingResponses.status, 'valid')))
+    .groupBy(sql`1`);
+  return new Map(rows.map((r) => [r.optionId, r.n]));
+}
+
+export type { VotingDetail };

@@ -1,0 +1,125 @@
+import { voting as api } from '@portal/shared';
+import { translate } from '@portal/shared/i18n';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { companies, users, votingResponses } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { sendFile, tableFile } from '../../lib/table-file.ts';
+import { route } from '../../plugins/endpoint.ts';
+import * as log from '../action-log/action-log.repository.ts';
+import type { ResponsesService } from './responses.service.ts';
+import type { VotingService } from './voting.service.ts';
+import { answerColumns, protocolPdf, qrCode, votingColumns } from './voting-files.ts';
+
+export interface VotingServices {
+  db: Db;
+  publicLimit: { max: number; timeWindow: number };
+  clock: Clock;
+  voting: VotingService;
+  responses: ResponsesService;
+}
+
+const VOTE_LOG = ['vote'];
+const day = (clock: Clock) => clock.now().toISOString().slice(0, 10);
+
+/** Every response of a voting with names, oldest first, for downloads and the protocol. */
+const allResponses = (db: Db, votingId: number) =>
+  db
+    .select({
+      surname: users.surname,
+      name: users.name,
+      email: users.email,
+      company: companies.name,
+      at: votingResponses.createdAt,
+      optionIds: votingResponses.optionIds,
+      status: votingResponses.status,
+      reason: votingResponses.reason,
+      source: votingResponses.source,
+    })
+    .from(votingResponses)
+    .innerJoin(users, eq(users.id, votingResponses.userId))
+    .leftJoin(companies, eq(companies.id, votingResponses.companyId))
+    .where(eq(votingResponses.votingId, votingId))
+    .orderBy(asc(votingResponses.id));
+
+export function votingRoutes(app: FastifyInstance, s: VotingServices): void {
+  for (const p of ['admin', 'aipm'] as const) {
+    route(app, api.create[p], ({ user, body, request }) => s.voting.create(user, body, request.ip));
+    route(app, api.update[p], ({ user, body, request }) => s.voting.update(user, body.id, body.voting, body.confirmDeleteVotes, request.ip));
+    route(app, api.nextStatus[p], ({ user, body, request }) => s.voting.next(user, body.id, body.from, request.ip));
+    route(app, api.resume[p], ({ user, body, request }) => s.voting.resume(user, body.id, body.endsAt, request.ip));
+    route(app, api.toPlan[p], ({ user, body, request }) => s.voting.toPlan(user, body.id, request.ip));
+    route(app, api.getDetail[p], ({ query }) => s.voting.detail(query.id));
+    route(app, api.list[p], ({ query }) => s.voting.list(query));
+    route(app, api.archive[p], ({ query }) => s.voting.archive(query));
+    route(app, api.remove[p], ({ user, query, request }) => s.voting.remove(user, query.id, request.ip));
+    route(app, api.stats[p], ({ query }) => s.voting.stats(query.id));
+    route(app, api.responses[p], ({ query }) => s.responses.list(query.id, query.page, query.pageSize, query.status));
+    route(app, api.turnout[p], ({ query }) => s.voting.turnout(query.id));
+    route(app, api.remind[p], ({ user, body, request }) => s.voting.remind(user, body.id, request.ip));
+    route(app, api.sendResponseOnBehalf[p], ({ user, body, request }) =>
+      s.responses.recordOnBehalf(user, body.votingId, body.userId, body.optionIds, request.ip),
+    );
+    route(app, api.updateResponse[p], ({ user, body, request }) => s.responses.correct(user, body.responseId, body.optionIds, request.ip));
+    route(app, api.rejectResponse[p], ({ user, body, request }) => s.responses.discard(user, body.responseId, 'rejected', body.reason, request.ip));
+    route(app, api.deleteResponse[p], ({ user, query, request }) => s.responses.discard(user, query.responseId, 'deleted', null, request.ip));
+    route(app, api.restoreResponse[p], ({ user, body, request }) => s.responses.restore(user, body.responseId, request.ip));
+    route(app, api.downloadVotings[p], async ({ query, locale, reply }) => {
+      const { rows } = await s.voting.list({ ...query, page: 1, pageSize: 10_000 });
+      sendFile(reply, `votings-${day(s.clock)}.xlsx`, 'xlsx', await tableFile('xlsx', 'votings', votingColumns(locale), rows));
+    });
+    route(app, api.downloadAnswers[p], async ({ query, locale, reply }) => {
+      const voting = await s.voting.detail(query.id);
+      const names = new Map(voting.options.map((o) => [o.id, `${o.seq}. ${o.name}`]));
+      const rows = (await allResponses(s.db, query.id)).map((r) => ({
+        ...r,
+        company: r.company ?? '',
+        at: r.at.toISOString(),
+        reason: r.reason ?? '',
+        answers: voting.secret ? translate(locale, 'voting.secretAnswer') : r.optionIds.map((id) => names.get(id) ?? id).join('; '),
+      }));
+      sendFile(reply, `voting-${voting.id}-answers-${day(s.clock)}.xlsx`, 'xlsx', await tableFile('xlsx', 'answers', answerColumns(locale), rows));
+    });
+    route(app, api.protocol[p], async ({ query, locale, reply }) => {
+      const [voting, stats, responses] = await Promise.all([s.voting.detail(query.id), s.voting.stats(query.id), allResponses(s.db, query.id)]);
+      const names = new Map(voting.options.map((o) => [o.id, `${o.seq}. ${o.name}`]));
+      const participants = responses
+        .filter((r) => r.status === 'valid')
+        .map((r) => ({
+          name: `${r.surname} ${r.name}`,
+          company: r.company ?? '',
+          at: r.at.toISOString(),
+          answers: voting.secret ? null : r.optionIds.map((id) => names.get(id) ?? id).join('; '),
+        }));
+      sendFile(
+        reply,
+        `voting-${voting.id}-protocol-${day(s.clock)}.pdf`,
+        'pdf',
+        await protocolPdf(locale, voting, stats, participants, s.clock.now()),
+      );
+    });
+    route(app, api.qrCode[p], async ({ query, reply }) => {
+      const voting = await s.voting.detail(query.id);
+      sendFile(reply, `voting-${voting.id}-qr.${query.format}`, query.format, await qrCode(voting.link, query.format));
+    });
+    route(app, api.log[p], ({ query }) => log.listLog(s.db, VOTE_LOG, query));
+    route(app, api.logSetViewed[p], async ({ body }) => {
+      if (!(await log.logEntryExists(s.db, VOTE_LOG, body.id))) throw new AppError('NOT_FOUND');
+      await log.markViewed(s.db, VOTE_LOG, body.id);
+    });
+    route(app, api.logSetAllViewed[p], async () => {
+      await log.markViewed(s.db, VOTE_LOG);
+    });
+  }
+
+  route(app, api.active, ({ user }) => s.responses.activeFor(user));
+  route(app, api.voterArchive, ({ user }) => s.responses.archiveFor(user));
+  route(app, api.getById, ({ user, query }) => s.responses.byIdFor(user, query.id));
+  route(app, api.sendResponse, ({ user, body }) => s.responses.vote(user, body.votingId, body.optionIds));
+  const limited = { rateLimit: s.publicLimit };
+  route(app, api.getNoAuth, ({ query }) => s.responses.publicVoting(query.slug), limited);
+  route(app, api.checkUser, ({ body }) => s.responses.checkUser(body.slug, body.email), limited);
+  route(app, api.sendNoAuthResponse, ({ body }) => s.responses.voteByEmail(body.slug, body.email, body.code, body.optionIds), limited);
+}

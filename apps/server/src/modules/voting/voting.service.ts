@@ -1,0 +1,336 @@
+import {
+  canMove,
+  NEXT_ACTION,
+  type User,
+  type VotingAction,
+  type VotingDetail,
+  type VotingStats,
+  type VotingStatus,
+  type votingBody,
+  type votingListQuery,
+} from '@portal/shared';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { companies, users, votingCompanies, votingOptions, votingResponses, votings } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { randomToken } from '../../lib/crypto.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { writeLog } from '../action-log/action-log.ts';
+import { eligibleVoter } from './eligibility.ts';
+import * as repo from './voting.repository.ts';
+
+type VotingInput = z.output<typeof votingBody>;
+const LOG = 'vote';
+
+/** Votings as staff run them: create, edit, the status table, results, turnout and reminders. */
+export class VotingService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+    private readonly clock: Clock,
+  ) {}
+
+  list = (query: z.output<typeof votingListQuery>) => repo.listVotings(this.db, query);
+  archive = (query: z.output<typeof votingListQuery>) => repo.listVotings(this.db, query, ['archived']);
+
+  async create(actor: User, input: VotingInput, ip: string): Promise<VotingDetail> {
+    const now = this.clock.now();
+    const id = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(votings)
+        .values({ ...this.columns(input), slug: randomToken().slice(0, 22), authorId: actor.id, createdAt: now, updatedAt: now })
+        .returning({ id: votings.id });
+      const id = row!.id;
+      await this.saveChildren(tx, id, input);
+      await writeLog(tx, now, { domain: LOG, action: 'voting.created', entity: 'voting', entityId: id, actorId: actor.id, after: input, ip });
+      return id;
+    });
+    return this.detail(id);
+  }
+
+  /** Saves edits; votes already cast are deleted for good, and only when the caller confirmed how many. */
+  async update(actor: User, id: number, input: VotingInput, confirmDeleteVotes: boolean, ip: string): Promise<VotingDetail> {
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      const before = await this.locked(tx, id);
+      const [cast] = await tx
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(votingResponses)
+        .where(eq(votingResponses.votingId, id));
+      const votes = cast?.n ?? 0;
+      if (votes > 0 && !confirmDeleteVotes) throw new AppError('VOTES_WILL_BE_DELETED', { params: { count: votes } });
+      if (votes > 0) await tx.delete(votingResponses).where(eq(votingResponses.votingId, id));
+      const effectiveMax =
+        before.status === 'started' ? (input.maxResponses ?? (await repo.countEligible(tx, { ...before, ...this.columns(input) }))) : null;
+      await tx
+        .update(votings)
+        .set({ ...this.columns(input), validCount: 0, effectiveMax, updatedAt: now })
+        .where(eq(votings.id, id));
+      await tx.delete(votingOptions).where(eq(votingOptions.votingId, id));
+      await tx.delete(votingCompanies).where(eq(votingCompanies.votingId, id));
+      await this.saveChildren(tx, id, input);
+      await writeLog(tx, now, {
+        domain: LOG,
+        action: 'voting.updated',
+        entity: 'voting',
+        entityId: id,
+        actorId: actor.id,
+        before: { title: before.title, status: before.status },
+        after: { ...input, deletedVotes: votes },
+        ip,
+      });
+    });
+    return this.detail(id);
+  }
+
+  async remove(actor: User, id: number, ip: string): Promise<void> {
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      const voting = await this.locked(tx, id);
+      if (voting.status !== 'planned') throw new AppError('VOTING_NOT_PLANNED');
+      await tx.delete(votings).where(eq(votings.id, id));
+      await writeLog(tx, now, {
+        domain: LOG,
+        action: 'voting.deleted',
+        entity: 'voting',
+        entityId: id,
+        actorId: actor.id,
+        before: { title: voting.title },
+        ip,
+      });
+    });
+  }
+
+  /** nextStatus: the move from `from` (planned → started → stopped → archived); refused if the voting has moved meanwhile. */
+  async next(actor: User, id: number, from: VotingStatus, ip: string): Promise<VotingDetail> {
+    const action = NEXT_ACTION[from];
+    if (!action) throw new AppError('VOTING_MOVE_IMPOSSIBLE');
+    return this.move(actor, id, action, ip, { expected: from });
+  }
+
+  resume = (actor: User, id: number, endsAt: string | undefined, ip: string) =>
+    this.move(actor, id, 'resume', ip, { endsAt: endsAt ? new Date(endsAt) : undefined });
+
+  toPlan = (actor: User, id: number, ip: string) => this.move(actor, id, 'toPlan', ip, {});
+
+  /** Applies one move of the status table in a transaction, with its side effects and its log entry. */
+  async move(
+    actor: User | null,
+    id: number,
+    action: VotingAction,
+    ip: string | null,
+    opts: { expected?: VotingStatus; endsAt?: Date },
+  ): Promise<VotingDetail> {
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      const v = await this.locked(tx, id);
+      if ((opts.expected && v.status !== opts.expected) || !canMove(v.status, action)) throw new AppError('VOTING_MOVE_IMPOSSIBLE');
+      const changes: Partial<typeof votings.$inferInsert> = { updatedAt: now };
+      if (action === 'start' || action === 'resume') {
+        const endsAt = opts.endsAt ?? v.endsAt;
+        if (endsAt <= now) throw new AppError('VOTING_END_PASSED', { fields: { endsAt: 'errors.votingEndPassed' } });
+        changes.endsAt = endsAt;
+        changes.status = 'started';
+        changes.quorumReached = null;
+        if (action === 'start') {
+          // Starting by hand before the start date moves the start to now.
+          if (v.startsAt > now) changes.startsAt = now;
+          const eligible = await repo.countEligible(tx, v);
+          changes.effectiveMax = Math.max(v.maxResponses ?? eligible, v.validCount);
+          for (const r of await repo.eligibleRecipients(tx, v, false)) {
+            await enqueueMail(tx, now, {
+              type: 'votingStarted',
+              to: r.email,
+              locale: r.locale,
+              params: {
+                name: r.name,
+                title: v.title,
+                link: `${this.config.publicUrl}/voting/list/${v.id}`,
+                endsAt: v.endsAt.toISOString().slice(0, 16).replace('T', ' '),
+              },
+            });
+          }
+        }
+      } else if (action === 'stop') {
+        changes.status = 'stopped';
+        changes.quorumReached = v.quorum === null ? null : v.validCount >= v.quorum;
+      } else if (action === 'archive') {
+        changes.status = 'archived';
+      } else {
+        changes.status = 'planned';
+        changes.effectiveMax = null;
+        changes.quorumReached = null;
+      }
+      await tx.update(votings).set(changes).where(eq(votings.id, id));
+      await writeLog(tx, now, {
+        domain: LOG,
+        action: `voting.${action}`,
+        entity: 'voting',
+        entityId: id,
+        actorId: actor?.id ?? null,
+        before: { status: v.status },
+        after: { status: changes.status, validResponses: v.validCount, quorumReached: changes.quorumReached ?? null, automatic: actor === null },
+        ip,
+      });
+    });
+    return this.detail(id);
+  }
+
+  /** Starts the votings set to start by themselves and stops every voting past its end. */
+  async tick(): Promise<number> {
+    const now = this.clock.now();
+    const due = await this.db
+      .select({ id: votings.id, status: votings.status, endsAt: votings.endsAt })
+      .from(votings)
+      .where(
+        sql`(${votings.status} = 'planned' AND ${votings.autoStart} AND ${votings.startsAt} <= ${now} AND ${votings.endsAt} > ${now})
+          OR (${votings.status} = 'started' AND ${votings.endsAt} <= ${now})`,
+      );
+    for (const v of due) {
+      await this.move(null, v.id, v.status === 'planned' ? 'start' : 'stop', null, { expected: v.status }).catch(() => undefined);
+    }
+    return due.length;
+  }
+
+  async detail(id: number, db: Executor = this.db): Promise<VotingDetail> {
+    const v = await repo.findVoting(db, id);
+    if (!v) throw new AppError('NOT_FOUND');
+    const [options, companyIds, eligibleVoters, author] = await Promise.all([
+      repo.optionsOf(db, id),
+      repo.companyIdsOf(db, id),
+      repo.countEligible(db, v),
+      repo.authorName(db, v.authorId),
+    ]);
+    return {
+      ...repo.toSummary({ ...v, responses: v.validCount, maxResponses: v.effectiveMax ?? v.maxResponses }),
+      question: v.question,
+      autoStart: v.autoStart,
+      options,
+      multiple: v.multiple,
+      minAnswers: v.minAnswers,
+      maxAnswers: v.maxAnswers,
+      quorum: v.quorum,
+      unit: v.unit,
+      eligibility: v.eligibility,
+      companyIds,
+      secret: v.secret,
+      requireCode: v.requireCode,
+      showCounts: v.showCounts,
+      quorumReached: v.quorumReached,
+      eligibleVoters,
+      author,
+      link: `${this.config.publicUrl}/voting-form/${v.slug}`,
+      createdAt: v.createdAt.toISOString(),
+    };
+  }
+
+  /** Results: per option the count and share of valid responses, the response ratio and the quorum. */
+  async stats(id: number, db: Executor = this.db): Promise<VotingStats> {
+    const v = await repo.findVoting(db, id);
+    if (!v) throw new AppError('NOT_FOUND');
+    const [options, counts, eligibleVoters] = await Promise.all([repo.optionsOf(db, id), repo.optionCounts(db, id), repo.countEligible(db, v)]);
+    const responses = v.validCount;
+    const maxResponses = v.effectiveMax ?? v.maxResponses ?? eligibleVoters;
+    return {
+      options: options.map((o) => {
+        const n = counts.get(o.id) ?? 0;
+        return { id: o.id, seq: o.seq, name: o.name, count: n, share: responses ? n / responses : 0 };
+      }),
+      responses,
+      maxResponses,
+      responseRatio: maxResponses ? responses / maxResponses : 0,
+      quorum: v.quorum,
+      quorumReached: v.status === 'started' || v.status === 'planned' ? (v.quorum === null ? null : responses >= v.quorum) : v.quorumReached,
+      eligibleVoters,
+    };
+  }
+
+  /** Who has voted and who has not, by company. */
+  async turnout(id: number) {
+    const v = await repo.findVoting(this.db, id);
+    if (!v) throw new AppError('NOT_FOUND');
+    const rows = await this.db
+      .select({
+        companyId: companies.id,
+        companyName: companies.name,
+        userId: users.id,
+        name: users.name,
+        surname: users.surname,
+        personVoted: sql<boolean>`EXISTS (SELECT 1 FROM ${votingResponses} r WHERE r.voting_id = ${id} AND r.status = 'valid' AND r.user_id = ${users.id})`,
+        companyVoted: sql<boolean>`EXISTS (SELECT 1 FROM ${votingResponses} r WHERE r.voting_id = ${id} AND r.status = 'valid' AND r.company_id = ${companies.id})`,
+      })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(eligibleVoter(v))
+      .orderBy(companies.name, users.surname, users.name);
+    const byCompany = new Map<
+      number,
+      { id: number; name: string; voted: boolean; voters: { id: number; name: string; surname: string; voted: boolean }[] }
+    >();
+    for (const r of rows) {
+      const c = byCompany.get(r.companyId) ?? { id: r.companyId, name: r.companyName, voted: false, voters: [] };
+      c.voted ||= v.unit === 'company' ? r.companyVoted : r.personVoted;
+      c.voters.push({ id: r.userId, name: r.name, surname: r.surname, voted: r.personVoted });
+      byCompany.set(r.companyId, c);
+    }
+    const list = [...byCompany.values()];
+    const voted = v.unit === 'company' ? list.filter((c) => c.voted).length : rows.filter((r) => r.personVoted).length;
+    return { companies: list, eligibleVoters: v.unit === 'company' ? list.length : rows.length, voted };
+  }
+
+  /** E-mails the eligible voters whose vote is not in yet. */
+  async remind(actor: User, id: number, ip: string): Promise<{ sent: number }> {
+    const now = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      const v = await this.locked(tx, id);
+      if (v.status !== 'started') throw new AppError('VOTING_MOVE_IMPOSSIBLE');
+      const recipients = await repo.eligibleRecipients(tx, v, true);
+      for (const r of recipients) {
+        await enqueueMail(tx, now, {
+          type: 'votingReminder',
+          to: r.email,
+          locale: r.locale,
+          params: {
+            name: r.name,
+            title: v.title,
+            link: `${this.config.publicUrl}/voting/list/${v.id}`,
+            endsAt: v.endsAt.toISOString().slice(0, 16).replace('T', ' '),
+          },
+        });
+      }
+      await writeLog(tx, now, {
+        domain: LOG,
+        action: 'voting.reminded',
+        entity: 'voting',
+        entityId: id,
+        actorId: actor.id,
+        after: { sent: recipients.length },
+        ip,
+      });
+      return { sent: recipients.length };
+    });
+  }
+
+  private columns(input: VotingInput) {
+    const { options: _o, companyIds: _c, startsAt, endsAt, ...rest } = input;
+    return { ...rest, startsAt: new Date(startsAt), endsAt: new Date(endsAt) };
+  }
+
+  private async saveChildren(tx: Executor, id: number, input: VotingInput): Promise<void> {
+    await tx.insert(votingOptions).values(input.options.map((o) => ({ votingId: id, seq: o.seq, name: o.name, comment: o.comment })));
+    if (input.eligibility === 'companies') {
+      const known = await tx.select({ id: companies.id }).from(companies).where(inArray(companies.id, input.companyIds));
+      if (known.length !== new Set(input.companyIds).size) throw new AppError('VALIDATION', { fields: { companyIds: 'validation.chooseCompanies' } });
+      await tx.insert(votingCompanies).values(known.map((c) => ({ votingId: id, companyId: c.id })));
+    }
+  }
+
+  private async locked(tx: Executor, id: number) {
+    const v = await repo.findVoting(tx, id, true);
+    if (!v) throw new AppError('NOT_FOUND');
+    return v;
+  }
+}
