@@ -12,8 +12,8 @@ export const HOMES = {
   employee: '/profile',
   trusted: '/trusted/profile',
   ceo: '/ceo/profile',
-  staff: '/aipm/profile',
-  admin: '/admin/profile',
+  staff: '/aipm/employees/companies',
+  admin: '/admin/index',
 } as const;
 
 export async function login(page: Page, email: string, password = PASSWORD): Promise<void> {

@@ -26,6 +26,7 @@ test('the language saved for a user comes back at the next login in a new browse
   const first = await browser.newContext();
   const page = await first.newPage();
   await login(page, 'staff@demo.test');
+  await page.goto('/aipm/profile');
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
   await page.getByRole('button', { name: 'RU', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Профиль' })).toBeVisible();
@@ -34,6 +35,8 @@ test('the language saved for a user comes back at the next login in a new browse
   const second = await browser.newContext();
   const fresh = await second.newPage();
   await login(fresh, 'staff@demo.test');
+  await expect(fresh.getByRole('button', { name: 'Выйти' })).toBeVisible();
+  await fresh.goto('/aipm/profile');
   await expect(fresh.getByRole('heading', { name: 'Профиль' })).toBeVisible();
   await fresh.getByRole('button', { name: 'EN', exact: true }).click();
   await expect(fresh.getByRole('heading', { name: 'Profile' })).toBeVisible();

@@ -1,11 +1,12 @@
 import { ROLE_PREFIX, type Role } from '@portal/shared';
 import type { ComponentType } from 'react';
-import { allows, ROUTE_TABLE } from './route-table.ts';
+import { allows, type NavBadge, ROUTE_TABLE } from './route-table.ts';
 
 export interface NavItem {
   to: string;
   labelKey: string;
   icon: ComponentType;
+  badge?: NavBadge;
 }
 
 /** The navigation of one role: the route table's entries with a nav label that the role may open. */

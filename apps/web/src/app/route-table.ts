@@ -1,3 +1,6 @@
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { ROLES, type Role } from '@portal/shared';
 import type { ComponentType } from 'react';
@@ -22,9 +25,21 @@ export interface RouteEntry {
   roles: readonly Role[] | 'public';
   layout: LayoutName;
   page: () => Promise<PageModule>;
-  /** Shown in the navigation of every role that may open the page. */
-  nav?: { labelKey: string; icon: ComponentType };
+  /** Shown in the navigation of every role that may open the page, with an optional count beside it. */
+  nav?: { labelKey: string; icon: ComponentType; badge?: NavBadge };
 }
+
+/** Counts the navigation shows beside an entry (from the staff's dashboard). */
+export type NavBadge = 'unviewedUsersLog' | 'pendingApplications';
+
+const STAFF_ROLES = ['staff', 'admin'] as const satisfies readonly Role[];
+const COMPANY_MANAGERS = ['ceo', 'trusted'] as const satisfies readonly Role[];
+const employeesTab = (tab: string, page: () => Promise<PageModule>): RouteEntry => ({
+  path: `employees/${tab}`,
+  roles: STAFF_ROLES,
+  layout: 'default',
+  page,
+});
 
 const notFoundPage = () => import('./routes/system/not-found.page.tsx');
 
@@ -36,6 +51,39 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '404', roles: 'public', layout: 'no-auth', page: notFoundPage },
   { path: 'not-found', roles: 'public', layout: 'no-auth', page: notFoundPage },
   { path: 'forbidden', roles: 'public', layout: 'no-auth', page: () => import('./routes/system/forbidden.page.tsx') },
+  {
+    path: 'index',
+    roles: ['admin'],
+    layout: 'default',
+    page: () => import('./routes/organisation/admin-index.page.tsx'),
+    nav: { labelKey: 'organisation:nav.index', icon: DashboardOutlined },
+  },
+  {
+    path: 'employees',
+    roles: STAFF_ROLES,
+    layout: 'default',
+    page: () => import('./routes/organisation/employees.page.tsx'),
+    nav: { labelKey: 'organisation:nav.employees', icon: GroupsOutlined, badge: 'unviewedUsersLog' },
+  },
+  employeesTab('companies', () => import('./routes/organisation/employees-companies.page.tsx')),
+  employeesTab('gma', () => import('./routes/organisation/employees-gma.page.tsx')),
+  employeesTab('emp', () => import('./routes/organisation/employees-emp.page.tsx')),
+  employeesTab('aipm', () => import('./routes/organisation/employees-aipm.page.tsx')),
+  employeesTab('log', () => import('./routes/organisation/employees-log.page.tsx')),
+  {
+    path: 'applications',
+    roles: STAFF_ROLES,
+    layout: 'default',
+    page: () => import('./routes/organisation/applications.page.tsx'),
+    nav: { labelKey: 'organisation:nav.applications', icon: HowToRegOutlined, badge: 'pendingApplications' },
+  },
+  {
+    path: 'employees',
+    roles: COMPANY_MANAGERS,
+    layout: 'default',
+    page: () => import('./routes/organisation/company-employees.page.tsx'),
+    nav: { labelKey: 'organisation:nav.employees', icon: GroupsOutlined },
+  },
   {
     path: 'profile',
     roles: ROLES,

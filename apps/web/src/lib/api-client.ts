@@ -51,6 +51,8 @@ export interface CallOptions<E extends EndpointDef> {
   path?: string;
   /** Set false where the caller handles 401/403 itself (the route guard). */
   authRedirect?: boolean;
+  /** Files of a multipart endpoint, by field name; sent after the body's fields. */
+  files?: Record<string, Blob | File>;
 }
 
 type Scalar = string | number | boolean | null | undefined;
@@ -70,17 +72,27 @@ function buildUrl(path: string, query: Record<string, unknown> | undefined): str
   return `${API_PREFIX}${path}${search ? `?${search}` : ''}`;
 }
 
-function buildInit(endpoint: EndpointDef, body: unknown, signal?: AbortSignal): RequestInit {
+/** A multipart body: the fields as text (as a form would send them), then the files. */
+function toFormData(body: unknown, files: Record<string, Blob | File> = {}): FormData {
+  if (body instanceof FormData) return body;
+  const data = new FormData();
+  for (const [key, value] of toSearchParams(body as Record<string, unknown> | undefined)) data.append(key, value);
+  for (const [key, file] of Object.entries(files)) data.append(key, file, file instanceof File ? file.name : key);
+  return data;
+}
+
+function buildInit(endpoint: EndpointDef, body: unknown, signal?: AbortSignal, files?: Record<string, Blob | File>): RequestInit {
   const headers = new Headers({ Accept: 'application/json' });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const init: RequestInit = { method: endpoint.method, headers, signal, credentials: 'same-origin' };
-  if (body !== undefined && endpoint.method !== 'GET') {
+  if (endpoint.bodyType === 'multipart' && endpoint.method !== 'GET') {
+    // The browser sets the multipart Content-Type with its boundary.
+    init.body = toFormData(body, files);
+  } else if (body !== undefined && endpoint.method !== 'GET') {
     if (endpoint.bodyType === 'json') {
       headers.set('Content-Type', 'application/json');
       init.body = JSON.stringify(body);
-    } else if (endpoint.bodyType === 'multipart' && body instanceof FormData) {
-      init.body = body;
     } else {
       init.body = toSearchParams(body as Record<string, unknown>);
     }
@@ -127,7 +139,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 async function send<E extends EndpointDef>(endpoint: E, options: CallOptions<E>): Promise<Response> {
   const url = buildUrl(options.path ?? endpoint.path, options.query as Record<string, unknown> | undefined);
-  const response = await fetchWithRetry(url, buildInit(endpoint, options.body, options.signal));
+  const response = await fetchWithRetry(url, buildInit(endpoint, options.body, options.signal, options.files));
   if (response.ok) return response;
   const error = await toApiError(response);
   // The login call answers 401 for wrong credentials: that is a message to show, not a dead session.

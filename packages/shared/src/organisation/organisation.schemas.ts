@@ -49,7 +49,12 @@ export const companyBody = z.object({
   status: z.enum(COMPANY_STATUSES, { error: 'validation.invalid' }).default('new'),
 });
 export type CompanyInput = z.input<typeof companyBody>;
-export const companyUpdateBody = companyBody.extend({ id });
+/** On update an omitted status or domain keeps its stored value. */
+export const companyUpdateBody = companyBody.extend({
+  id,
+  domain: domainField.optional(),
+  status: z.enum(COMPANY_STATUSES, { error: 'validation.invalid' }).optional(),
+});
 
 /** Sets an object's active flag to the given value (idempotent, unlike a blind flip). */
 export const toggleBody = z.object({ id, isActive: formBoolean });
@@ -101,12 +106,15 @@ const personFields = {
 /** A company person; staff and admin name the company, ceo and trusted always act on their own. */
 export const employeeBody = z.object({
   ...personFields,
-  role: z.enum(COMPANY_ROLES, { error: 'validation.invalid' }).default('employee'),
+  // Any role is accepted here so that a role the caller may not give is refused with 403, not 400.
+  role: z.enum(ROLES, { error: 'validation.invalid' }).default('employee'),
   companyId: optionalFilter(id),
 });
 export type EmployeeInput = z.input<typeof employeeBody>;
+/** On update an omitted role, company or status keeps its stored value. */
 export const employeeUpdateBody = employeeBody.extend({
   id,
+  role: z.enum(ROLES, { error: 'validation.invalid' }).optional(),
   status: optionalFilter(z.enum(USER_STATUSES, { error: 'validation.invalid' })),
 });
 export type EmployeeUpdateInput = z.input<typeof employeeUpdateBody>;

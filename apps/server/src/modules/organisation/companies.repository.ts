@@ -6,9 +6,12 @@ import { companies, users } from '../../db/schema/index.ts';
 
 type Filters = z.output<typeof companyListQuery>;
 
-/** Company people (not association staff) counted per company, as a correlated subquery the planner resolves by index. */
-const people = sql<number>`(SELECT count(*) FROM ${users} WHERE ${users.companyId} = ${companies.id})`.mapWith(Number);
-const activePeople = sql<number>`(SELECT count(*) FROM ${users} WHERE ${users.companyId} = ${companies.id} AND ${users.isActive})`.mapWith(Number);
+/**
+ * People per company, as correlated subqueries resolved by the company index. Written out in full: in a
+ * one-table select Drizzle leaves column names unqualified, which inside the subquery would mean users.id.
+ */
+const people = sql<number>`(SELECT count(*) FROM users u WHERE u.company_id = "companies"."id")`.mapWith(Number);
+const activePeople = sql<number>`(SELECT count(*) FROM users u WHERE u.company_id = "companies"."id" AND u.is_active)`.mapWith(Number);
 
 const columns = {
   id: companies.id,

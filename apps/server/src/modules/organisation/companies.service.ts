@@ -37,7 +37,11 @@ export class CompaniesService {
       const before = await repo.findCompany(tx, id, true);
       if (!before) throw new AppError('NOT_FOUND');
       if (await repo.companyNameTaken(tx, fields.name, id)) throw new AppError('COMPANY_NAME_TAKEN', { fields: { name: 'errors.companyNameTaken' } });
-      await repo.updateCompany(tx, id, fields);
+      await repo.updateCompany(tx, id, {
+        name: fields.name,
+        domain: fields.domain === undefined ? before.domain : fields.domain,
+        status: fields.status ?? before.status,
+      });
       await writeLog(tx, now, {
         domain: 'users',
         action: 'company.updated',

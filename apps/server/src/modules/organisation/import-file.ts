@@ -19,8 +19,12 @@ export type RawRow = { line: number } & Record<Field, string>;
 
 const normalise = (h: string) => h.trim().toLowerCase().replace(/\s+/g, ' ');
 
-function toRows(table: string[][]): RawRow[] {
-  const [header, ...body] = table;
+/** Rows of cells with their line (row) number in the file, so the preview points at the right line. */
+type Table = { line: number; cells: string[] }[];
+
+function toRows(table: Table): RawRow[] {
+  const [headerRow, ...body] = table;
+  const header = headerRow?.cells;
   if (!header) throw new AppError('IMPORT_INVALID_FILE');
   const index: Partial<Record<Field, number>> = {};
   header.forEach((h, i) => {
@@ -28,8 +32,8 @@ function toRows(table: string[][]): RawRow[] {
   });
   if (index.email === undefined || index.name === undefined || index.surname === undefined) throw new AppError('IMPORT_INVALID_FILE');
   return body
-    .map((cells, i) => {
-      const row = { line: i + 2 } as RawRow;
+    .map(({ line, cells }) => {
+      const row = { line } as RawRow;
       for (const field of FIELDS) {
         const at = index[field];
         row[field] = at === undefined ? '' : String(cells[at] ?? '').trim();
@@ -59,20 +63,24 @@ export async function readImportFile(filename: string, data: Buffer): Promise<Ra
       await workbook.xlsx.load(data as unknown as ArrayBuffer);
       const sheet = workbook.worksheets[0];
       if (!sheet) throw new AppError('IMPORT_INVALID_FILE');
-      const table: string[][] = [];
+      const table: Table = [];
       sheet.eachRow({ includeEmpty: false }, (row) => {
         const cells: string[] = [];
         row.eachCell({ includeEmpty: true }, (cell, col) => {
           cells[col - 1] = cellText(cell.value);
         });
-        table.push(Array.from(cells, (c) => c ?? ''));
+        table.push({ line: row.number, cells: Array.from(cells, (c) => c ?? '') });
       });
       return toRows(table);
     }
     const text = data.toString('utf8').replace(/^\uFEFF/, '');
     const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
     const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-    return toRows(parse(text, { delimiter, relax_column_count: true, skip_empty_lines: true }) as string[][]);
+    const records = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as {
+      record: string[];
+      info: { lines: number };
+    }[];
+    return toRows(records.map((r) => ({ line: r.info.lines, cells: r.record })));
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw new AppError('IMPORT_INVALID_FILE');

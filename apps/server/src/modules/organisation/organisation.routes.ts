@@ -34,7 +34,7 @@ const DOWNLOADS: [typeof api.downloadUsers, string, readonly Role[] | undefined]
 export function organisationRoutes(app: FastifyInstance, s: OrganisationServices): void {
   for (const p of ['admin', 'aipm', 'ceo', 'trusted'] as const) {
     route(app, api.companyUsers[p], ({ user, query }) => s.people.list(user, query));
-    route(app, api.aipmEmployees[p], () => s.people.associationStaff());
+    route(app, api.aipmEmployees[p], ({ user }) => s.people.associationStaff(user));
     route(app, api.toggleUser[p], ({ user, body, request }) => s.people.setActive(user, body.id, body.isActive, request.ip));
     route(app, api.addNewEmployee[p], ({ user, body, request }) => s.people.add(user, body, request.ip));
     route(app, api.updateEmployee[p], ({ user, body, request }) => s.people.update(user, body, request.ip));

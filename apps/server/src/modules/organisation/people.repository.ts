@@ -127,12 +127,12 @@ export async function endSessions(db: Executor, userIds: number[]): Promise<numb
   return rows.length;
 }
 
-export async function listAssociationStaff(db: Executor): Promise<Person[]> {
+export async function listAssociationStaff(db: Executor, includeInactive: boolean): Promise<Person[]> {
   const rows = await db
     .select(personColumns)
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(inArray(users.role, ['staff', 'admin']))
+    .where(and(inArray(users.role, ['staff', 'admin']), includeInactive ? undefined : eq(users.isActive, true)))
     .orderBy(asc(users.surname), asc(users.name));
   return rows.map(toPerson);
 }

@@ -55,7 +55,8 @@ export class PeopleService {
     return repo.allPeople(this.db, { ...filters, companyId: scopedCompanyId(actor, filters.companyId), roles });
   }
 
-  associationStaff = () => repo.listAssociationStaff(this.db);
+  /** The association's staff; company people see only those who are active, as contacts. */
+  associationStaff = (actor: User) => repo.listAssociationStaff(this.db, isAssociation(actor));
 
   async add(actor: User, input: EmployeeInput, ip: string): Promise<Person> {
     const companyId = scopedCompanyId(actor, input.companyId);
@@ -89,22 +90,25 @@ export class PeopleService {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       const before = await this.lockedPerson(tx, input.id);
-      assertMayManage(actor, before, input.role);
+      const role = input.role ?? before.role;
+      assertMayManage(actor, before, role);
       const companyId = isAssociation(actor) ? (input.companyId ?? before.company?.id) : before.company?.id;
       if (!companyId) throw new AppError('VALIDATION', { fields: { companyId: 'validation.companyRequired' } });
       // Only the association moves people between companies or changes the Registered/Joined status.
       if (!isAssociation(actor) && input.status && input.status !== before.status) throw new AppError('FORBIDDEN');
-      if (companyId !== before.company?.id && !(await findCompany(tx, companyId))) {
-        throw new AppError('VALIDATION', { fields: { companyId: 'validation.companyRequired' } });
+      if (companyId !== before.company?.id) {
+        const company = await findCompany(tx, companyId);
+        if (!company) throw new AppError('VALIDATION', { fields: { companyId: 'validation.companyRequired' } });
+        if (!company.isActive && before.isActive) throw new AppError('COMPANY_INACTIVE');
       }
       await this.assertEmailFree(tx, input.email, before.id);
-      const becomesCeo = input.role === 'ceo' && (before.role !== 'ceo' || companyId !== before.company?.id);
+      const becomesCeo = role === 'ceo' && (before.role !== 'ceo' || companyId !== before.company?.id);
       if (becomesCeo && before.isActive && (await repo.activeCeo(tx, companyId, before.id))) {
         throw new AppError('CEO_EXISTS', { fields: { role: 'errors.ceoExists' } });
       }
-      const { id, companyId: _c, status, ...fields } = input;
-      await repo.updatePerson(tx, id, { ...fields, companyId, status: status ?? before.status, updatedAt: now });
-      const roleChanged = before.role !== input.role || companyId !== before.company?.id;
+      const { id, companyId: _c, status, role: _r, ...fields } = input;
+      await repo.updatePerson(tx, id, { ...fields, role, companyId, status: status ?? before.status, updatedAt: now });
+      const roleChanged = before.role !== role || companyId !== before.company?.id;
       if (roleChanged) await repo.endSessions(tx, [id]);
       const after = await this.lockedPerson(tx, id);
       await writeLog(tx, now, {

@@ -23,16 +23,16 @@ export function scopedCompanyId(actor: User, requested: number | undefined): num
  * May the actor manage this company person, and give them this role? ceo and trusted touch only their own
  * company's people below them (never themselves, the ceo, or the association's staff); 403 otherwise.
  */
-export function assertMayManage(actor: User, target: Pick<Person, 'id' | 'role' | 'company'>, newRole?: CompanyRole): void {
-  const allowed = MANAGEABLE[actor.role];
-  if (!isCompanyRole(target.role) || !allowed.includes(target.role as CompanyRole)) throw new AppError('FORBIDDEN');
+export function assertMayManage(actor: User, target: Pick<Person, 'id' | 'role' | 'company'>, newRole?: Role): void {
+  const allowed: readonly Role[] = MANAGEABLE[actor.role];
+  if (!isCompanyRole(target.role) || !allowed.includes(target.role)) throw new AppError('FORBIDDEN');
   if (newRole && !allowed.includes(newRole)) throw new AppError('FORBIDDEN');
   if (!isAssociation(actor) && (target.id === actor.id || target.company?.id !== actor.company?.id)) throw new AppError('FORBIDDEN');
 }
 
 /** May the actor give this role to a new person? */
-export function assertMayGiveRole(actor: User, role: CompanyRole): void {
-  if (!MANAGEABLE[actor.role].includes(role)) throw new AppError('FORBIDDEN');
+export function assertMayGiveRole(actor: User, role: Role): void {
+  if (!(MANAGEABLE[actor.role] as readonly Role[]).includes(role)) throw new AppError('FORBIDDEN');
 }
 
 /** Association staff: staff manage staff; only admin creates, edits or switches admins. */

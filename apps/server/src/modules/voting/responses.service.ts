@@ -296,7 +296,7 @@ export class ResponsesService {
         and(
           condition,
           sql`EXISTS (SELECT 1 FROM ${users} JOIN ${companies} ON ${companies.id} = ${users.companyId}
-            WHERE ${users.id} = ${user.id} AND ${eligibleVoter({ id: sql`${votings.id}`, eligibility: sql`${votings.eligibility}` })})`,
+            WHERE ${users.id} = ${user.id} AND ${eligibleVoter({ id: sql.raw('"votings"."id"'), eligibility: sql.raw('"votings"."eligibility"') })})`,
         ),
       )
       .orderBy(desc(votings.endsAt))

@@ -1,3 +1,4 @@
+import Chip from '@mui/material/Chip';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -7,30 +8,47 @@ import Toolbar from '@mui/material/Toolbar';
 import type { Role } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useDashboard } from '../../features/organisation/api/dashboard.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { navItems } from '../navigation.ts';
+import type { NavBadge } from '../route-table.ts';
 
 export const NAV_WIDTH = 240;
+
+/** The counts beside navigation entries: one dashboard query, for staff and admin only. */
+function useNavCounts(role: Role): Partial<Record<NavBadge, number>> {
+  const isStaff = role === 'staff' || role === 'admin';
+  const { data } = useDashboard(role === 'admin' ? 'admin' : 'aipm', isStaff);
+  return data ? { unviewedUsersLog: data.unviewedUsersLog, pendingApplications: data.pendingApplications } : {};
+}
 
 /** The side menu: the sections of the route table that this role may open. */
 export function SideNav({ role, open, onClose }: { role: Role; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const counts = useNavCounts(role);
   const list = (
     <nav aria-label={t('common:menu')}>
       <List>
-        {navItems(role).map(({ to, labelKey, icon: Icon }) => (
-          <ListItemButton
-            key={to}
-            component={NavLink}
-            to={to}
-            onClick={onClose}
-            sx={{ '&.active': { color: 'primary.main', bgcolor: 'action.selected' } }}
-          >
-            <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>
-              <Icon />
-            </ListItemIcon>
-            <ListItemText primary={t(labelKey)} />
-          </ListItemButton>
-        ))}
+        {navItems(role).map(({ to, labelKey, icon: Icon, badge }) => {
+          const count = badge ? (counts[badge] ?? 0) : 0;
+          return (
+            <ListItemButton
+              key={to}
+              component={NavLink}
+              to={to}
+              onClick={onClose}
+              sx={{ '&.active': { color: 'primary.main', bgcolor: 'action.selected' } }}
+            >
+              <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={t(labelKey)} />
+              {count > 0 ? (
+                <Chip size="small" color="error" label={formatNumber(count)} data-testid={`nav-badge-${badge}`} sx={{ height: 20, ml: 1 }} />
+              ) : null}
+            </ListItemButton>
+          );
+        })}
       </List>
     </nav>
   );

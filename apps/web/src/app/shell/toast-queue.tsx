@@ -1,6 +1,7 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import Alert from '@mui/material/Alert';
+import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { UI } from '@portal/shared';
@@ -17,27 +18,31 @@ export function ToastQueue() {
   const close = (_event?: unknown, reason?: string) => {
     if (reason !== 'clickaway') setClosingId(current.id);
   };
+  // In a portal of its own: an open dialog hides the app from assistive technology (aria-hidden), and a
+  // toast about that dialog's action must still be announced.
   return (
-    <Snackbar
-      key={current.id}
-      open={closingId !== current.id}
-      autoHideDuration={UI.toastDurationMs}
-      onClose={close}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      slotProps={{ transition: { onExited: () => dismissToast(current.id) } }}
-    >
-      <Alert
+    <Portal>
+      <Snackbar
+        key={current.id}
+        open={closingId !== current.id}
+        autoHideDuration={UI.toastDurationMs}
         onClose={close}
-        severity={current.color}
-        variant="filled"
-        icon={current.color === 'error' ? <ErrorOutlined fontSize="inherit" /> : <CheckCircleOutlined fontSize="inherit" />}
-        sx={{ minWidth: 280, maxWidth: 480 }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        slotProps={{ transition: { onExited: () => dismissToast(current.id) } }}
       >
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {current.text}
-        </Typography>
-        {current.subtext ? <Typography variant="body2">{current.subtext}</Typography> : null}
-      </Alert>
-    </Snackbar>
+        <Alert
+          onClose={close}
+          severity={current.color}
+          variant="filled"
+          icon={current.color === 'error' ? <ErrorOutlined fontSize="inherit" /> : <CheckCircleOutlined fontSize="inherit" />}
+          sx={{ minWidth: 280, maxWidth: 480 }}
+        >
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {current.text}
+          </Typography>
+          {current.subtext ? <Typography variant="body2">{current.subtext}</Typography> : null}
+        </Alert>
+      </Snackbar>
+    </Portal>
   );
 }

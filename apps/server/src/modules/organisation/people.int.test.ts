@@ -1,0 +1,590 @@
+import type { Person } from '@portal/shared';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import {
+  addBetaBio,
+  addPeople,
+  DEMO_COMPANY_ID,
+  type FixtureCompany,
+  insertCompany,
+  insertPerson,
+  logEntries,
+  personForm,
+  setPassword,
+  userId,
+  userRow,
+} from '../../../test/org-fixtures.ts';
+import { users } from '../../db/schema/index.ts';
+
+let t: TestApp;
+let beta: FixtureCompany;
+beforeEach(async () => {
+  t = await createTestApp();
+  beta = await addBetaBio(t);
+});
+afterEach(async () => {
+  await t?.close();
+});
+
+type Page = { rows: Person[]; total: number };
+const EMAIL_TAKEN = 'A user with this e-mail already exists.';
+const FORBIDDEN = { code: 'FORBIDDEN', message: "You don't have enough permissions." };
+
+const list = async (token: string, prefix: string, query = ''): Promise<Page> => {
+  const res = await t.call('GET', `/api/${prefix}/company/users${query ? `?${query}` : ''}`, { token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+const emails = (page: Page) => page.rows.map((p) => p.email);
+const post = (prefix: string, name: string, token: string, form: Record<string, string>, headers?: Record<string, string>) =>
+  t.call('POST', `/api/${prefix}/company/${name}`, { token, form, headers });
+/** The full edit form of a stored person, with overrides. */
+const editForm = async (email: string, over: Record<string, string> = {}) => {
+  const row = await userRow(t, email);
+  if (!row) throw new Error(`no user ${email}`);
+  return {
+    id: String(row.id),
+    name: row.name,
+    surname: row.surname,
+    position: row.position,
+    phone: row.phone,
+    email: row.email,
+    role: row.role,
+    ...over,
+  };
+};
+const alive = async (token: string) => (await t.call('GET', '/api/user', { token })).statusCode;
+
+describe('the people list', () => {
+  it('pages with page 1 and 50 rows when absent, company people only, by surname', async () => {
+    await addPeople(t, DEMO_COMPANY_ID, 60, { prefix: 'Zulu' });
+    const staff = await t.tokenFor('staff@demo.test');
+    const first = await list(staff, 'aipm');
+    expect(first.total).toBe(66);
+    expect(first.rows).toHaveLength(50);
+    expect(first.rows.every((p) => p.role !== 'staff' && p.role !== 'admin')).toBe(true);
+    expect(first.rows[0]).toMatchObject({ surname: 'Belov', company: { id: beta.id, name: 'Beta Bio' } });
+    expect(first.rows[0]).not.toHaveProperty('passwordHash');
+    const surnames = first.rows.map((p) => p.surname);
+    expect(surnames.slice(0, 6)).toEqual(['Belov', 'Betov', 'Bravina', 'Directorov', 'Doverova', 'Sotrudnikov']);
+    expect(surnames[6]).toBe('Zulu 001');
+    const second = await list(staff, 'aipm', 'page=2');
+    expect(second.rows).toHaveLength(16);
+    expect(second.rows.at(-1)?.surname).toBe('Zulu 060');
+    const sized = await list(staff, 'aipm', 'page=2&pageSize=20');
+    expect(sized.rows.map((p) => p.surname)).toEqual(Array.from({ length: 20 }, (_, i) => `Zulu ${String(i + 15).padStart(3, '0')}`));
+  });
+
+  it('sorts on the server by e-mail, company, role, status and creation, either way', async () => {
+    const admin = await t.tokenFor('admin@demo.test');
+    const byEmail = await list(admin, 'admin', 'sort=email&order=desc');
+    expect(emails(byEmail)).toEqual([...emails(byEmail)].sort().reverse());
+    const byCompany = await list(admin, 'admin', 'sort=company');
+    expect(byCompany.rows.map((p) => p.company?.name)).toEqual(['Beta Bio', 'Beta Bio', 'Beta Bio', 'Demo Pharma', 'Demo Pharma', 'Demo Pharma']);
+    const byRole = await list(admin, 'admin', 'sort=role');
+    expect(byRole.rows.map((p) => p.role)).toEqual(['ceo', 'ceo', 'employee', 'employee', 'trusted', 'trusted']);
+    await t.database.db.update(users).set({ status: 'registered' }).where(eq(users.email, 'trusted@demo.test'));
+    const byStatus = await list(admin, 'admin', 'sort=status&order=desc');
+    expect(byStatus.rows[0]?.email).toBe('trusted@demo.test');
+    await addPeople(t, beta.id, 2, { prefix: 'late' });
+    const byCreation = await list(admin, 'admin', 'sort=createdAt&order=desc');
+    expect(emails(byCreation).slice(0, 2)).toEqual(['late002@people.test', 'late001@people.test']);
+  });
+
+  it('filters on the server by company, role, status, active flag and search', async () => {
+    await addPeople(t, beta.id, 2, { prefix: 'idle', isActive: false, status: 'registered' });
+    const admin = await t.tokenFor('admin@demo.test');
+    expect(emails(await list(admin, 'admin', `companyId=${beta.id}`))).toEqual([
+      'employee@beta.test',
+      'ceo@beta.test',
+      'trusted@beta.test',
+      'idle001@people.test',
+      'idle002@people.test',
+    ]);
+    expect(emails(await list(admin, 'admin', 'role=trusted'))).toEqual(['trusted@beta.test', 'trusted@demo.test']);
+    expect(emails(await list(admin, 'admin', 'status=registered'))).toEqual(['idle001@people.test', 'idle002@people.test']);
+    expect((await list(admin, 'admin', 'isActive=false')).total).toBe(2);
+    expect((await list(admin, 'admin', 'isActive=true')).total).toBe(6);
+    expect(emails(await list(admin, 'admin', 'search=DOVER'))).toEqual(['trusted@demo.test']);
+    expect(emails(await list(admin, 'admin', 'search=beta bio&role=ceo'))).toEqual(['ceo@beta.test']);
+    expect(emails(await list(admin, 'admin', 'search=employee@'))).toEqual(['employee@beta.test', 'employee@demo.test']);
+    expect(emails(await list(admin, 'admin', `companyId=${DEMO_COMPANY_ID}&role=all&status=&isActive=true`))).toHaveLength(3);
+    for (const query of ['role=admin', 'companyId=abc', 'status=gone', 'isActive=perhaps', 'sort=password']) {
+      const res = await t.call('GET', `/api/admin/company/users?${query}`, { token: admin });
+      expect(res.statusCode, query).toBe(400);
+    }
+  });
+
+  it("shows a ceo or trusted person only their own company's people, whatever the query says", async () => {
+    for (const [email, prefix] of [
+      ['ceo@demo.test', 'ceo'],
+      ['trusted@demo.test', 'trusted'],
+    ] as const) {
+      const token = await t.tokenFor(email);
+      const own = await list(token, prefix);
+      expect(own.total).toBe(3);
+      expect(own.rows.every((p) => p.company?.id === DEMO_COMPANY_ID)).toBe(true);
+      const other = await list(token, prefix, `companyId=${beta.id}`);
+      expect(emails(other).sort()).toEqual(['ceo@demo.test', 'employee@demo.test', 'trusted@demo.test']);
+      expect(emails(await list(token, prefix, 'search=beta'))).toEqual([]);
+    }
+  });
+
+  it('admits each role only under its own prefix', async () => {
+    const ceo = await t.tokenFor('ceo@demo.test');
+    const trusted = await t.tokenFor('trusted@demo.test');
+    const employee = await t.tokenFor('employee@demo.test');
+    const staff = await t.tokenFor('staff@demo.test');
+    const cases: [string, string, number][] = [
+      [ceo, 'trusted', 403],
+      [ceo, 'aipm', 403],
+      [trusted, 'ceo', 403],
+      [employee, 'ceo', 403],
+      [employee, 'trusted', 403],
+      [staff, 'admin', 403],
+      [staff, 'ceo', 403],
+    ];
+    for (const [token, prefix, status] of cases) {
+      const res = await t.call('GET', `/api/${prefix}/company/users`, { token });
+      expect(res.statusCode, prefix).toBe(status);
+      expect(res.json()).toEqual(FORBIDDEN);
+    }
+    expect((await t.call('GET', '/api/ceo/company/users')).statusCode).toBe(401);
+  });
+});
+
+describe('adding people', () => {
+  it('staff adds a person to a company, who is invited by e-mail, sets a password from the link and logs in', async () => {
+    const staff = await t.tokenFor('staff@demo.test');
+    const res = await post('aipm', 'addNewEmployee', staff, personForm({ email: 'Nina@Beta.test', companyId: String(beta.id) }));
+    expect(res.statusCode).toBe(200);
+    const person = res.json();
+    expect(person).toEqual({
+      id: expect.any(Number),
+      email: 'nina@beta.test',
+      name: 'Nina',
+      surname: 'Novikova',
+      position: 'Regulatory Affairs Manager',
+      phone: '+7 (495) 765-43-21',
+      role: 'employee',
+      status: 'registered',
+      isActive: true,
+      company: { id: beta.id, name: 'Beta Bio' },
+      createdAt: t.clock.now().toISOString(),
+    });
+    const [entry] = await logEntries(t, 'user.added');
+    expect(entry).toMatchObject({ entityId: person.id, after: { email: 'nina@beta.test', role: 'employee', companyId: beta.id } });
+
+    await t.flushMail();
+    expect(t.mail).toMatchObject([{ to: 'nina@beta.test', type: 'firstPassword', subject: "Welcome to the AIPM Members' Portal" }]);
+    const code = t.linkCode('nina@beta.test');
+    expect((await t.call('GET', `/api/getUserByRegistrationCode?registrationCode=${code}`)).json()).toMatchObject({ purpose: 'first' });
+    expect((await setPassword(t, code, 'Welcome123')).statusCode).toBe(204);
+    const token = await t.login('nina@beta.test', 'Welcome123');
+    expect((await t.call('GET', '/api/user', { token })).json()).toMatchObject({ email: 'nina@beta.test', status: 'joined' });
+  });
+
+  it('gives the validation messages of spec §5, in English and Russian, and saves nothing', async () => {
+    const admin = await t.tokenFor('admin@demo.test');
+    const empty = await post('admin', 'addNewEmployee', admin, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({
+      code: 'VALIDATION',
+      message: 'Please check the highlighted fields.',
+      fields: {
+        name: 'You must enter a value.',
+        surname: 'You must enter a value.',
+        position: 'You must enter a value.',
+        phone: 'You must enter a value.',
+        email: 'You must enter a value.',
+      },
+    });
+    const bad = await post('admin', 'addNewEmployee', admin, {
+      name: ' ',
+      surname: 'Petrova',
+      position: 'Главный специалист',
+      phone: '12-34',
+      email: 'nina@',
+      role: 'boss',
+      companyId: 'first',
+    });
+    expect(bad.json().fields).toEqual({
+      name: 'You must enter a value.',
+      position: 'Use Latin characters only.',
+      phone: 'Please enter a valid phone number.',
+      email: 'Please enter a valid e-mail.',
+      role: 'Invalid value.',
+      companyId: 'Invalid value.',
+    });
+    const noCompany = await post('admin', 'addNewEmployee', admin, personForm());
+    expect(noCompany.statusCode).toBe(400);
+    expect(noCompany.json().fields).toEqual({ companyId: 'Choose a company.' });
+    const unknownCompany = await post('admin', 'addNewEmployee', admin, personForm({ companyId: '9999' }));
+    expect(unknownCompany.json().fields).toEqual({ companyId: 'Choose a company.' });
+
+    const ru = await post(
+      'admin',
+      'addNewEmployee',
+      admin,
+      { name: '', surname: 'Петрова', position: 'Врач', phone: '123', email: 'x' },
+      { 'accept-language': 'ru' },
+    );
+    expect(ru.json()).toEqual({
+      code: 'VALIDATION',
+      message: 'Пожалуйста, проверьте отмеченные поля.',
+      fields: {
+        name: 'Необходимо заполнить поле.',
+        position: 'Используйте только латинские символы.',
+        phone: 'Пожалуйста, введите корректный номер телефона.',
+        email: 'Пожалуйста, введите корректную эл. почту.',
+      },
+    });
+    const ruCompany = await post('admin', 'addNewEmployee', admin, personForm(), { 'accept-language': 'ru-RU,ru;q=0.9' });
+    expect(ruCompany.json().fields).toEqual({ companyId: 'Выберите компанию.' });
+    expect(await userRow(t, 'nina.novikova@demo.test')).toBeUndefined();
+    await t.flushMail();
+    expect(t.mail).toHaveLength(0);
+  });
+
+  it('refuses a duplicate e-mail, in any case, with a 409 on the field', async () => {
+    const ceo = await t.tokenFor('ceo@demo.test');
+    const res = await post('ceo', 'addNewEmployee', ceo, personForm({ email: ' EMPLOYEE@beta.test ' }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ code: 'EMAIL_TAKEN', message: EMAIL_TAKEN, fields: { email: EMAIL_TAKEN } });
+    const ru = await post('ceo', 'addNewEmployee', ceo, personForm({ email: 'staff@demo.test' }), { 'accept-language': 'ru' });
+    expect(ru.json().fields).toEqual({ email: 'Пользователь с такой эл. почтой уже существует.' });
+    expect(await logEntries(t, 'user.added')).toHaveLength(0);
+  });
+
+  it('a ceo adds employees and trusted persons to their own company only, whatever companyId says', async () => {
+    const ceo = await t.tokenFor('ceo@demo.test');
+    const employee = await post('ceo', 'addNewEmployee', ceo, personForm({ companyId: String(beta.id) }));
+    expect(employee.statusCode).toBe(200);
+    expect(employee.json()).toMatchObject({ role: 'employee', company: { id: DEMO_COMPANY_ID } });
+    const trusted = await post('ceo', 'addNewEmployee', ceo, personForm({ email: 'tom@demo.test', role: 'trusted' }));
+    expect(trusted.json()).toMatchObject({ role: 'trusted', company: { id: DEMO_COMPANY_ID } });
+    const anotherCeo = await post('ceo', 'addNewEmployee', ceo, personForm({ email: 'boss@demo.test', role: 'ceo' }));
+    expect(anotherCeo.statusCode).toBe(403);
+    expect(anotherCeo.json()).toEqual(FORBIDDEN);
+    expect(await userRow(t, 'boss@demo.test')).toBeUndefined();
+  });
+
+  it('a trusted person adds employees only: not trusted persons, ceos, staff or admins', async () => {
+    const trusted = await t.tokenFor('trusted@demo.test');
+    const ok = await post('trusted', 'addNewEmployee', trusted, personForm({ companyId: String(beta.id) }));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ role: 'employee', company: { id: DEMO_COMPANY_ID } });
+    for (const role of ['trusted', 'ceo']) {
+      const res = await post('trusted', 'addNewEmployee', trusted, personForm({ email: `${role}2@demo.test`, role }));
+      expect(res.statusCode, role).toBe(403);
+    }
+    // Association roles are not company roles: refused with 403 whatever the client sends.
+    for (const role of ['staff', 'admin']) {
+      const res = await post('trusted', 'addNewEmployee', trusted, personForm({ email: `${role}2@demo.test`, role }));
+      expect(res.statusCode, role).toBe(403);
+    }
+    // addNewAIPMEmployee is not even reachable for them.
+    for (const prefix of ['aipm', 'admin']) {
+      const res = await post(prefix, 'addNewAIPMEmployee', trusted, personForm({ email: 'staff2@demo.test', role: 'staff' }));
+      expect(res.statusCode, prefix).toBe(403);
+    }
+    const rows = await t.database.db.select({ email: users.email }).from(users).where(eq(users.companyId, DEMO_COMPANY_ID));
+    expect(rows).toHaveLength(4);
+  });
+
+  it('staff and admin appoint a ceo; a second active ceo is 409', async () => {
+    const gamma = await insertCompany(t, 'Gamma Generics', { domain: 'gamma.test' });
+    const admin = await t.tokenFor('admin@demo.test');
+    const first = await post('admin', 'addNewEmployee', admin, personForm({ email: 'gm@gamma.test', role: 'ceo', companyId: String(gamma) }));
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ role: 'ceo', company: { id: gamma } });
+    const second = await post('admin', 'addNewEmployee', admin, personForm({ email: 'gm2@gamma.test', role: 'ceo', companyId: String(gamma) }));
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({
+      code: 'CEO_EXISTS',
+      message: 'The company already has an active general manager.',
+      fields: { role: 'The company already has an active general manager.' },
+    });
+    const staff = await t.tokenFor('staff@demo.test');
+    const demo = await post('aipm', 'addNewEmployee', staff, personForm({ role: 'ceo', companyId: String(DEMO_COMPANY_ID) }));
+    expect(demo.statusCode).toBe(409);
+    expect(await userRow(t, 'gm2@gamma.test')).toBeUndefined();
+  });
+});
+
+describe('editing people', () => {
+  it('staff edits a person; the log keeps before and after; a plain edit keeps their sessions', async () => {
+    const staff = await t.tokenFor('staff@demo.test');
+    const token = await t.tokenFor(beta.employee.email);
+    const res = await post('aipm', 'updateEmployee', staff, await editForm(beta.employee.email, { surname: 'Belova', phone: '+44 20 7946 0958' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: beta.employee.id,
+      surname: 'Belova',
+      phone: '+44 20 7946 0958',
+      role: 'employee',
+      company: { id: beta.id },
+    });
+    expect(await alive(token)).toBe(200);
+    const [entry] = await logEntries(t, 'user.updated');
+    expect(entry).toMatchObject({
+      entity: 'user',
+      entityId: beta.employee.id,
+      actorId: await userId(t, 'staff@demo.test'),
+      before: { surname: 'Belov', phone: '+7 495 111-22-33', role: 'employee', companyId: beta.id },
+      after: { surname: 'Belova', phone: '+44 20 7946 0958', role: 'employee', companyId: beta.id },
+    });
+  });
+
+  it("a role change ends the changed person's sessions and is logged as such", async () => {
+    const ceo = await t.tokenFor('ceo@demo.test');
+    const employeeToken = await t.tokenFor('employee@demo.test');
+    const promoted = await post('ceo', 'updateEmployee', ceo, await editForm('employee@demo.test', { role: 'trusted' }));
+    expect(promoted.statusCode).toBe(200);
+    expect(promoted.json().role).toBe('trusted');
+    expect(await alive(employeeToken)).toBe(401);
+    expect(await alive(ceo)).toBe(200);
+    const [entry] = await logEntries(t, 'user.role_changed');
+    expect(entry).toMatchObject({ before: { role: 'employee' }, after: { role: 'trusted' } });
+
+    const trustedToken = await t.tokenFor('trusted@demo.test');
+    const demoted = await post('ceo', 'updateEmployee', ceo, await editForm('trusted@demo.test', { role: 'employee' }));
+    expect(demoted.json().role).toBe('employee');
+    expect(await alive(trustedToken)).toBe(401);
+    // The demoted person logs in again with their new role.
+    const again = await t.login('trusted@demo.test');
+    expect((await t.call('GET', '/api/trusted/company/users', { token: again })).statusCode).toBe(403);
+  });
+
+  it('moving a person to another company (staff only) ends their sessions', async () => {
+    const admin = await t.tokenFor('admin@demo.test');
+    const token = await t.tokenFor('employee@demo.test');
+    const res = await post('admin', 'updateEmployee', admin, await editForm('employee@demo.test', { companyId: String(beta.id) }));
+    expect(res.json().company).toEqual({ id: beta.id, name: 'Beta Bio' });
+    expect(await alive(token)).toBe(401);
+    const ceo = await t.tokenFor('ceo@demo.test');
+    const back = await post('ceo', 'updateEmployee', ceo, await editForm('trusted@demo.test', { companyId: String(beta.id) }));
+    expect(back.statusCode).toBe(200);
+    expect(back.json().company.id).toBe(DEMO_COMPANY_ID);
+  });
+
+  it('refuses to move a person into a switched-off company (409), as adding does', async () => {
+    const dormant = await insertCompany(t, 'Dormant', { isActive: false });
+    const admin = await t.tokenFor('admin@demo.test');
+    const added = await post('admin', 'addNewEmployee', admin, personForm({ companyId: String(dormant) }));
+    expect(added.statusCode).toBe(409);
+    const moved = await post('admin', 'updateEmployee', admin, await editForm('employee@demo.test', { companyId: String(dormant) }));
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().code).toBe('COMPANY_INACTIVE');
+    expect(await userRow(t, 'employee@demo.test')).toMatchObject({ companyId: DEMO_COMPANY_ID });
+  });
+
+  it('the ceo appoints and removes trusted persons but cannot make a ceo or touch themselves', async () => {
+    const ceo = await t.tokenFor('ceo@demo.test');
+    const toCeo = await post('ceo', 'updateEmployee', ceo, await editForm('employee@demo.test', { role: 'ceo' }));
+    expect(toCeo.statusCode).toBe(403);
+    const self = await post('ceo', 'updateEmployee', ceo, await editForm('ceo@demo.test', { surname: 'Boss' }));
+    expect(self.statusCode).toBe(403);
+    const selfOff = await post('ceo', 'toggleUser', ceo, { id: String(await userId(t, 'ceo@demo.test')), isActive: 'false' });
+    expect(selfOff.statusCode).toBe(403);
+    expect(await userRow(t, 'employee@demo.test')).toMatchObject({ role: 'employee' });
+    expect(await userRow(t, 'ceo@demo.test')).toMatchObject({ surname: 'Directorov', isActive: true });
+  });
+
+  it('a trusted person cannot promote anyone nor touch trusted persons or the ceo', async () => {
+    const trusted = await t.tokenFor('trusted@demo.test');
+    const other = await insertPerson(t, DEMO_COMPANY_ID, 'trusted2@demo.test', { role: 'trusted' });
+    const cases: [string, Record<string, string>][] = [
+      ['updateEmployee', await editForm('employee@demo.test', { role: 'trusted' })],
+      ['updateEmployee', await editForm('employee@demo.test', { role: 'ceo' })],
+      ['updateEmployee', await editForm('trusted2@demo.test', { surname: 'Changed' })],
+      ['updateEmployee', await editForm('trusted2@demo.test', { role: 'employee' })],
+      ['updateEmployee', await editForm('ceo@demo.test', { surname: 'Changed' })],
+      ['updateEmployee', await editForm('trusted@demo.test', { surname: 'Changed' })],
+      ['toggleUser', { id: String(other.id), isActive: 'false' }],
+      ['toggleUser', { id: String(await userId(t, 'ceo@demo.test')), isActive: 'false' }],
+      ['updateRegistrationCode', { id: String(await userId(t, 'ceo@demo.test')) }],
+      ['updateEmployee', await editForm('staff@demo.test', { surname: 'Changed', role: 'employee' })],
+      ['toggleUser', { id: String(await userId(t, 'admin@demo.test')), isActive: 'false' }],
+    ];
+    for (const [name, form] of cases) {
+      const res = await post('trusted', name, trusted, form);
+      expect(res.statusCode, `${name} ${JSON.stringify(form)}`).toBe(403);
+    }
+    const ok = await post('trusted', 'updateEmployee', trusted, await editForm('employee@demo.test', { position: 'Senior Medical Advisor' }));
+    expect(ok.statusCode).toBe(200);
+    expect(await userRow(t, 'trusted2@demo.test')).toMatchObject({ role: 'trusted', surname: 'Surname trusted2', isActive: true });
+    expect(await userRow(t, 'ceo@demo.test')).toMatchObject({ surname: 'Directorov', isActive: true });
+  });
+
+  it('staff appoint a ceo; promoting while another ceo is active is 409 on the role', async () => {
+    const staff = await t.tokenFor('staff@demo.test');
+    const refused = await post('aipm', 'updateEmployee', staff, await editForm('trusted@demo.test', { role: 'ceo' }));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().fields).toEqual({ role: 'The company already has an active general manager.' });
+    const ceoToken = await t.tokenFor('ceo@demo.test');
+    expect((await post('aipm', 'updateEmployee', staff, await editForm('ceo@demo.test', { role: 'employee' }))).statusCode).toBe(200);
+    expect(await alive(ceoToken)).toBe(401);
+    const appointed = await post('aipm', 'updateEmployee', staff, await editForm('trusted@demo.test', { role: 'ceo' }));
+    expect(appointed.statusCode).toBe(200);
+    expect(appointed.json().role).toBe('ceo');
+    // A second ceo from another company moved in is refused as well.
+    const moved = await post('aipm', 'updateEmployee', staff, await editForm(beta.ceo.email, { companyId: String(DEMO_COMPANY_ID) }));
+    expect(moved.statusCode).toBe(409);
+  });
+
+  it('staff update the Registered/Joined status; a ceo may not (403)', async () => {
+    const staff = await t.tokenFor('staff@demo.test');
+    const registered = await post('aipm', 'updateEmployee', staff, await editForm('employee@demo.test', { status: 'registered' }));
+    expect(registered.json().status).toBe('registered');
+    const joined = await post('aipm', 'updateEmployee', staff, await editForm('employee@demo.test', { status: 'joined' }));
+    expect(joined.json().status).toBe('joined');
+    const [entry] = await logEntries(t, 'user.updated');
+    expect(entry).toMatchObject({ before: { status: 'joined' }, after: { status: 'registered' } });
+
+    const ceo = await t.tokenFor('ceo@demo.test');
+    const refused = await post('ceo', 'updateEmployee', ceo, await editForm('employee@demo.test', { status: 'registered' }));
+    expect(refused.statusCode).toBe(403);
+    const same = await post('ceo', 'updateEmployee', ceo, await editForm('employee@demo.test', { status: 'joined', position: 'Lead Advisor' }));
+    expect(same.statusCode).toBe(200);
+    expect(await userRow(t, 'employee@demo.test')).toMatchObject({ status: 'joined', position: 'Lead Advisor' });
+    const bad = await post('aipm', 'updateEmployee', staff, await editForm('employee@demo.test', { status: 'sleeping' }));
+    expect(bad.json().fields).toEqual({ status: 'Invalid value.' });
+  });
+
+  it('refuses a duplicate e-mail, an unknown person and bad input', async () => {
+    const admin = await t.tokenFor('admin@demo.test');
+    const dup = await post('admin', 'updateEmployee', admin, await editForm('employee@demo.test', { email: 'CEO@beta.test' }));
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().fields).toEqual({ email: EMAIL_TAKEN });
+    const unknown = await post('admin', 'updateEmployee', admin, { ...(await editForm('employee@demo.test')), id: '99999' });
+    expect(unknown.statusCode).toBe(404);
+    const bad = await post('admin', 'updateEmployee', admin, await editForm('employee@demo.test', { phone: 'call me', position: 'Сотрудник' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ phone: 'Please enter a valid phone number.', position: 'Use Latin characters only.' });
+    const ru = await post('admin', 'updateEmployee', admin, await editForm('employee@demo.test', { surname: '' }), { 'accept-language': 'ru' });
+    expect(ru.json().fields).toEqual({ surname: 'Необходимо заполнить поле.' });
+    expect(await userRow(t, 'employee@demo.test')).toMatchObject({ surname: 'Sotrudnikov', phone: '+7 495 000-00-00' });
+  });
+});
+
+describe('switching people off and on', () => {
+  it('a ceo switches an employee off (sessions end, login refused) and on again; both are logged', async () => {
+    const ceo = await t.tokenFor('ceo@demo.test');
+    const token = await t.tokenFor('employee@demo.test');
+    const id = String(await userId(t, 'employee@demo.test'));
+    const off = await post('ceo', 'toggleUser', ceo, { id, isActive: 'false' });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ email: 'employee@demo.test', isActive: false });
+    expect(await alive(token)).toBe(401);
+    expect((await t.call('POST', '/api/login', { form: { email: 'employee@demo.test', password: 'Demo12345' } })).statusCode).toBe(401);
+    const again = await post('ceo', 'toggleUser', ceo, { id, isActive: 'false' });
+    expect(again.statusCode).toBe(200);
+    const on = await post('ceo', 'toggleUser', ceo, { id, isActive: 'true' });
+    expect(on.json().isActive).toBe(true);
+    await t.login('employee@demo.test');
+    expect(await logEntries(t, 'user.deactivated')).toMatchObject([{ before: { isActive: true }, after: { isActive: false } }]);
+    expect(await logEntries(t, 'user.activated')).toHaveLength(1);
+  });
+
+  it('a trusted person switches employees only; staff switch anyone in a company', async () => {
+    const trusted = await t.tokenFor('trusted@demo.test');
+    expect((await post('trusted', 'toggleUser', trusted, { id: String(await userId(t, 'employee@demo.test')), isActive: 'false' })).statusCode).toBe(
+      200,
+    );
+    const staff = await t.tokenFor('staff@demo.test');
+    const ceoToken = await t.tokenFor(beta.ceo.email);
+    expect((await post('aipm', 'toggleUser', staff, { id: String(beta.ceo.id), isActive: 'false' })).json().isActive).toBe(false);
+    expect(await alive(ceoToken)).toBe(401);
+    // toggleUser is for company people; the association's staff have toggleAIPMUser.
+    expect((await post('aipm', 'toggleUser', staff, { id: String(await userId(t, 'admin@demo.test')), isActive: 'false' })).statusCode).toBe(403);
+  });
+
+  it('refuses to switch on a person of a switched-off company, or a second active ceo', async () => {
+    const admin = await t.tokenFor('admin@demo.test');
+    await t.call('POST', '/api/admin/company/toggle', { token: admin, form: { id: String(beta.id), isActive: 'false' } });
+    const res = await post('admin', 'toggleUser', admin, { id: String(beta.employee.id), isActive: 'true' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('COMPANY_INACTIVE');
+
+    const formerCeo = await insertPerson(t, DEMO_COMPANY_ID, 'former.ceo@demo.test', { role: 'ceo', isActive: false });
+    const second = await post('admin', 'toggleUser', admin, { id: String(formerCeo.id), isActive: 'true' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().code).toBe('CEO_EXISTS');
+    expect(await userRow(t, 'former.ceo@demo.test')).toMatchObject({ isActive: false });
+    expect((await post('admin', 'toggleUser', admin, { id: '99999', isActive: 'true' })).statusCode).toBe(404);
+    expect((await post('admin', 'toggleUser', admin, { id: '1', isActive: 'sometimes' })).json().fields).toEqual({ isActive: 'Invalid value.' });
+  });
+});
+
+describe('registration codes', () => {
+  it('regenerating retires the old link and e-mails a new one that works', async () => {
+    const staff = await t.tokenFor('staff@demo.test');
+    const added = await post('aipm', 'addNewEmployee', staff, personForm({ companyId: String(DEMO_COMPANY_ID) }));
+    await t.flushMail();
+    const oldCode = t.linkCode('nina.novikova@demo.test');
+    const res = await post('aipm', 'updateRegistrationCode', staff, { id: String(added.json().id) });
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    await t.flushMail();
+    expect(t.mail.map((m) => m.type)).toEqual(['firstPassword', 'firstPassword']);
+    const newCode = t.linkCode('nina.novikova@demo.test');
+    expect(newCode).not.toBe(oldCode);
+    expect((await t.call('GET', `/api/getUserByRegistrationCode?registrationCode=${oldCode}`)).statusCode).toBe(400);
+    expect((await setPassword(t, oldCode)).json().code).toBe('LINK_INVALID');
+    expect((await setPassword(t, newCode)).statusCode).toBe(204);
+    await t.login('nina.novikova@demo.test', 'Joined1234');
+    expect(await logEntries(t, 'user.code_regenerated')).toMatchObject([{ entityId: added.json().id }]);
+  });
+
+  it('sends a reset link to a person who has joined; a ceo regenerates for their own people only', async () => {
+    const ceo = await t.tokenFor('ceo@demo.test');
+    expect((await post('ceo', 'updateRegistrationCode', ceo, { id: String(await userId(t, 'trusted@demo.test')) })).statusCode).toBe(204);
+    await t.flushMail();
+    expect(t.mail).toMatchObject([{ to: 'trusted@demo.test', type: 'resetPassword' }]);
+    expect((await post('ceo', 'updateRegistrationCode', ceo, { id: String(beta.employee.id) })).statusCode).toBe(403);
+    expect((await post('ceo', 'updateRegistrationCode', ceo, { id: String(await userId(t, 'staff@demo.test')) })).statusCode).toBe(403);
+    expect((await post('ceo', 'updateRegistrationCode', ceo, { id: '99999' })).statusCode).toBe(404);
+    expect((await post('ceo', 'updateRegistrationCode', ceo, { id: 'x' })).statusCode).toBe(400);
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.email, 'employee@demo.test'));
+    expect((await post('ceo', 'updateRegistrationCode', ceo, { id: String(await userId(t, 'employee@demo.test')) })).statusCode).toBe(409);
+    await t.flushMail();
+    expect(t.mail).toHaveLength(1);
+  });
+});
+
+describe("a ceo of company A and company B's people", () => {
+  it('gets 403 on every write, and lists and downloads only their own people', async () => {
+    for (const [email, prefix] of [
+      ['ceo@demo.test', 'ceo'],
+      ['trusted@demo.test', 'trusted'],
+    ] as const) {
+      const token = await t.tokenFor(email);
+      const writes: [string, Record<string, string>][] = [
+        ['toggleUser', { id: String(beta.employee.id), isActive: 'false' }],
+        ['updateEmployee', await editForm(beta.employee.email, { surname: 'Hacked' })],
+        ['updateEmployee', await editForm(beta.employee.email, { companyId: String(DEMO_COMPANY_ID) })],
+        ['updateRegistrationCode', { id: String(beta.employee.id) }],
+        ['toggleUser', { id: String(beta.trusted.id), isActive: 'false' }],
+        ['updateEmployee', await editForm(beta.trusted.email, { role: 'employee' })],
+      ];
+      for (const [name, form] of writes) {
+        const res = await post(prefix, name, token, form);
+        expect(res.statusCode, `${prefix} ${name}`).toBe(403);
+        expect(res.json()).toEqual(FORBIDDEN);
+      }
+      const listed = await list(token, prefix, `companyId=${beta.id}&search=b`);
+      expect(listed.rows.every((p) => p.company?.id === DEMO_COMPANY_ID)).toBe(true);
+      for (const file of ['downloadUsers', 'downloadCEOs', 'downloadTrusted']) {
+        const res = await t.call('GET', `/api/${prefix}/company/${file}?format=csv&companyId=${beta.id}`, { token });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).not.toContain('beta.test');
+      }
+    }
+    expect(await userRow(t, beta.employee.email)).toMatchObject({ surname: 'Belov', isActive: true, companyId: beta.id });
+    expect(await userRow(t, beta.trusted.email)).toMatchObject({ role: 'trusted', isActive: true });
+    await t.flushMail();
+    expect(t.mail).toHaveLength(0);
+  });
+});

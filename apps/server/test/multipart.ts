@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+export interface MultipartFile {
+  /** The form field's name; `file` unless given. */
+  field?: string;
+  filename: string;
+  content: Buffer | string;
+  contentType?: string;
+}
+
+export interface MultipartPayload {
+  headers: Record<string, string>;
+  payload: Buffer;
+}
+
+/** A multipart/form-data body (text fields, then at most one file) for app.inject: its headers with the boundary and the bytes. */
+export function multipartPayload(fields: Record<string, string>, file?: MultipartFile): MultipartPayload {
+  const boundary = `----portal-test-${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`, 'utf8'));
+  }
+  if (file) {
+    const head =
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\n` +
+      `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`;
+    parts.push(Buffer.from(head, 'utf8'), Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content, 'utf8'), Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  const payload = Buffer.concat(parts);
+  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(payload.length) }, payload };
+}
+
+/** POSTs a multipart body to the app, with a Bearer token and extra headers when given. */
+export function postMultipart(
+  app: FastifyInstance,
+  url: string,
+  options: { token?: string; fields?: Record<string, string>; file?: MultipartFile; headers?: Record<string, string> },
+): Promise<LightMyRequestResponse> {
+  const { headers, payload } = multipartPayload(options.fields ?? {}, options.file);
+  const auth: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
+  return app.inject({ method: 'POST', url, headers: { ...headers, ...auth, ...options.headers }, payload });
+}

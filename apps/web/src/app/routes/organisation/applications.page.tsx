@@ -1,0 +1,17 @@
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../components/page-title.ts';
+import { ApplicationsTable } from '../../../features/organisation/components/applications-table.tsx';
+import { PageHeading } from '../../../features/organisation/components/page-heading.tsx';
+
+/** /{aipm|admin}/applications: the signup requests. */
+export default function ApplicationsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('organisation:applications.title'));
+  return (
+    <Stack spacing={2}>
+      <PageHeading>{t('organisation:applications.title')}</PageHeading>
+      <ApplicationsTable />
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../components/page-title.ts';
+import { PageHeading } from '../../../features/organisation/components/page-heading.tsx';
+import { PeopleTable } from '../../../features/organisation/components/people-table.tsx';
+import { StaffContactsCard } from '../../../features/organisation/components/staff-contacts-card.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
+
+/** /ceo/employees and /trusted/employees: the people of the caller's own company and the association's contacts. */
+export default function CompanyEmployeesPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  usePageTitle(t('organisation:nav.employees'));
+  return (
+    <Stack spacing={3}>
+      <div>
+        <PageHeading>{t('organisation:nav.employees')}</PageHeading>
+        {user?.company ? (
+          <Typography color="text.secondary" data-testid="own-company">
+            {user.company.name}
+          </Typography>
+        ) : null}
+      </div>
+      <PeopleTable scope="own" />
+      <StaffContactsCard />
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+
+/** Known users-log action codes (the server writes these); unknown ones are shown as they are. */
+export const LOG_ACTIONS = [
+  'company.added',
+  'company.updated',
+  'company.activated',
+  'company.deactivated',
+  'user.added',
+  'user.updated',
+  'user.role_changed',
+  'user.activated',
+  'user.deactivated',
+  'user.code_regenerated',
+  'user.imported',
+  'staff.added',
+  'staff.updated',
+  'staff.role_changed',
+  'signup.requested',
+  'application.approved',
+  'application.rejected',
+] as const;
+
+/** The words of the organisation screens for roles, statuses and log actions, in the page's language. */
+export function useOrgLabels() {
+  const { t } = useTranslation();
+  return {
+    role: (role: string) => t(`common:roles.${role}`, { defaultValue: role }),
+    companyStatus: (status: string) => t(`organisation:companyStatus.${status}`, { defaultValue: status }),
+    userStatus: (status: string) => t(`organisation:userStatus.${status}`, { defaultValue: status }),
+    applicationStatus: (status: string) => t(`organisation:applicationStatus.${status}`, { defaultValue: status }),
+    action: (code: string) => t(`organisation:logAction.${code.replace('.', '_')}`, { defaultValue: code }),
+    entity: (entity: string) => t(`organisation:logEntity.${entity}`, { defaultValue: entity }),
+    active: (isActive: boolean) => t(isActive ? 'organisation:active' : 'organisation:inactive'),
+  };
+}
+
+export const personName = (person: { name: string; surname: string }) => `${person.name} ${person.surname}`;

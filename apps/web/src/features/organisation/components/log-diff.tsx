@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useOrgLabels } from './labels.ts';
+
+interface Change {
+  key: string;
+  before: unknown;
+  after: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The fields that differ between a log entry's before and after (all of one side when the other is empty). */
+export function changesOf(before: unknown, after: unknown): Change[] {
+  const from = isRecord(before) ? before : {};
+  const to = isRecord(after) ? after : {};
+  const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])];
+  return keys.filter((key) => JSON.stringify(from[key]) !== JSON.stringify(to[key])).map((key) => ({ key, before: from[key], after: to[key] }));
+}
+
+const MAX_SHOWN = 6;
+
+/** A compact before → after list of a log entry's changes. */
+export function LogDiff({ before, after, entity }: { before: unknown; after: unknown; entity: string }) {
+  const { t } = useTranslation();
+  const labels = useOrgLabels();
+  const show = (key: string, value: unknown): string => {
+    if (value === undefined || value === null || value === '') return '—';
+    // Codes of roles and statuses read as words.
+    if (key === 'role' && typeof value === 'string') return labels.role(value);
+    if (key === 'status' && typeof value === 'string') return entity === 'company' ? labels.companyStatus(value) : labels.userStatus(value);
+    if (typeof value === 'boolean') return t(value ? 'organisation:yes' : 'organisation:no');
+    if (typeof value === 'object') return JSON.stringify(value);
+    return String(value);
+  };
+  const changes = changesOf(before, after);
+  if (changes.length === 0) return <Typography variant="caption">—</Typography>;
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, fontSize: 12 }}>
+      {changes.slice(0, MAX_SHOWN).map((change) => (
+        <Box key={change.key} sx={{ display: 'contents' }}>
+          <Box component="dt" sx={{ color: 'text.secondary' }}>
+            {t(`organisation:logField.${change.key}`, { defaultValue: change.key })}
+          </Box>
+          <Box component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
+            {change.before !== undefined ? (
+              <>
+                <Box component="del" sx={{ color: 'error.main' }}>
+                  {show(change.key, change.before)}
+                </Box>
+                {' → '}
+              </>
+            ) : null}
+            <Box component="ins" sx={{ color: 'success.dark', textDecoration: 'none' }}>
+              {show(change.key, change.after)}
+            </Box>
+          </Box>
+        </Box>
+      ))}
+      {changes.length > MAX_SHOWN ? (
+        <Box component="dd" sx={{ gridColumn: '1 / -1', m: 0, color: 'text.secondary' }}>
+          {t('organisation:log.moreChanges', { count: changes.length - MAX_SHOWN })}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

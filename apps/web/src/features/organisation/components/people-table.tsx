@@ -1,0 +1,258 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
+import ToggleOffOutlined from '@mui/icons-material/ToggleOffOutlined';
+import ToggleOnOutlined from '@mui/icons-material/ToggleOnOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { COMPANY_ROLES, type CompanyRole, type Person, type Role, USER_STATUSES } from '@portal/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FilterSelect } from '../../../components/filter-select.tsx';
+import { type Column, initialTableState, PagedTable } from '../../../components/paged-table.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useCompanyUsers } from '../api/company-users.ts';
+import { isStaffPrefix, useOrgPrefix } from '../api/prefix.ts';
+import { useToggleUser } from '../api/toggle-user.ts';
+import { useUpdateRegistrationCode } from '../api/update-registration-code.ts';
+import { ActiveChip } from './active-chip.tsx';
+import { CompanyAutocomplete, type CompanyOption } from './company-autocomplete.tsx';
+import { ImportDialog } from './import-dialog.tsx';
+import { personName, useOrgLabels } from './labels.ts';
+import { notifyDone, notifyFailed } from './notify.ts';
+import { PeopleDownloads } from './people-downloads.tsx';
+import { PersonDialog } from './person-dialog.tsx';
+import { RowActions } from './row-actions.tsx';
+
+/** The roles each caller may give (the server refuses anything else with 403). */
+const GIVABLE_ROLES: Partial<Record<Role, readonly CompanyRole[]>> = {
+  admin: COMPANY_ROLES,
+  staff: COMPANY_ROLES,
+  ceo: ['employee', 'trusted'],
+  trusted: ['employee'],
+};
+
+/** May this caller change this person? ceo: not the ceo; trusted: employees only; staff and admin: everyone. */
+export function canManage(callerRole: Role | undefined, person: Person): boolean {
+  if (callerRole === 'admin' || callerRole === 'staff') return true;
+  if (callerRole === 'ceo') return person.role !== 'ceo';
+  if (callerRole === 'trusted') return person.role === 'employee';
+  return false;
+}
+
+interface PeopleTableProps {
+  /** all: every company's people (staff); ceos: general managers (staff); own: the caller's company (ceo, trusted). */
+  scope: 'all' | 'ceos' | 'own';
+}
+
+/** People of member companies: filters, paging, sorting, add, edit, switch on/off, new registration link, downloads, import. */
+export function PeopleTable({ scope }: PeopleTableProps) {
+  const { t } = useTranslation();
+  const labels = useOrgLabels();
+  const prefix = useOrgPrefix();
+  const user = useCurrentUser();
+  const staff = isStaffPrefix(prefix);
+  const [table, setTable] = useState(initialTableState('surname'));
+  const [search, setSearch] = useState('');
+  const [company, setCompany] = useState<CompanyOption | null>(null);
+  const [role, setRole] = useState(scope === 'ceos' ? 'ceo' : '');
+  const [status, setStatus] = useState('');
+  const [isActive, setIsActive] = useState('');
+  const [editing, setEditing] = useState<Person | 'new' | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [deactivating, setDeactivating] = useState<Person | null>(null);
+  const [regenerating, setRegenerating] = useState<Person | null>(null);
+  const toggle = useToggleUser(prefix);
+  const regenerate = useUpdateRegistrationCode(prefix);
+
+  const filters = { companyId: company?.id ?? '', role, status, isActive, search };
+  const people = useCompanyUsers(prefix, { ...table, ...filters });
+  const filter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setTable((s) => ({ ...s, page: 1 }));
+    };
+
+  const setActive = (person: Person, next: boolean) => {
+    const name = personName(person);
+    toggle.mutate(
+      { id: person.id, isActive: next },
+      {
+        onSuccess: () => {
+          notifyDone(next ? 'userActivated' : 'userDeactivated', { name });
+          setDeactivating(null);
+        },
+        onError: (error) => notifyFailed(next ? 'userActivated' : 'userDeactivated', error, { name }),
+      },
+    );
+  };
+  const sendNewCode = (person: Person) =>
+    regenerate.mutate(person.id, {
+      onSuccess: () => {
+        notifyDone('codeRegenerated', { email: person.email });
+        setRegenerating(null);
+      },
+      onError: (error) => notifyFailed('codeRegenerated', error, { email: person.email }),
+    });
+
+  const columns: Column<Person>[] = [
+    {
+      key: 'surname',
+      label: t('organisation:columns.person'),
+      sortKey: 'surname',
+      render: (p) => (
+        <>
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>{`${p.surname} ${p.name}`}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {p.position}
+          </Typography>
+        </>
+      ),
+    },
+    { key: 'email', label: t('organisation:columns.email'), sortKey: 'email', render: (p) => p.email },
+    { key: 'phone', label: t('organisation:columns.phone'), nowrap: true, render: (p) => p.phone },
+    ...(scope === 'own'
+      ? []
+      : [{ key: 'company', label: t('organisation:columns.company'), sortKey: 'company', render: (p: Person) => p.company?.name ?? '—' }]),
+    { key: 'role', label: t('organisation:columns.role'), sortKey: 'role', render: (p) => labels.role(p.role) },
+    { key: 'status', label: t('organisation:columns.status'), sortKey: 'status', render: (p) => labels.userStatus(p.status) },
+    { key: 'createdAt', label: t('organisation:columns.createdAt'), sortKey: 'createdAt', nowrap: true, render: (p) => formatDate(p.createdAt) },
+    { key: 'active', label: t('organisation:columns.active'), render: (p) => <ActiveChip isActive={p.isActive} /> },
+    {
+      key: 'actions',
+      label: t('organisation:columns.actions'),
+      align: 'right',
+      render: (p) => {
+        if (!canManage(user?.role, p)) return null;
+        const name = personName(p);
+        return (
+          <RowActions
+            actions={[
+              { label: t('organisation:editNamed', { name }), icon: <EditOutlined fontSize="small" />, onClick: () => setEditing(p) },
+              {
+                label: t('organisation:people.regenerateNamed', { name }),
+                icon: <ForwardToInboxOutlined fontSize="small" />,
+                onClick: () => setRegenerating(p),
+                hidden: !p.isActive,
+              },
+              p.isActive
+                ? {
+                    label: t('organisation:deactivateNamed', { name }),
+                    icon: <ToggleOnOutlined fontSize="small" />,
+                    color: 'success',
+                    onClick: () => setDeactivating(p),
+                  }
+                : {
+                    label: t('organisation:activateNamed', { name }),
+                    icon: <ToggleOffOutlined fontSize="small" />,
+                    onClick: () => setActive(p, true),
+                  },
+            ]}
+          />
+        );
+      },
+    },
+  ];
+
+  const roles = GIVABLE_ROLES[user?.role ?? 'employee'] ?? [];
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <SearchField value={search} onChange={filter(setSearch)} />
+        {scope === 'own' ? null : (
+          <CompanyAutocomplete size="small" label={t('organisation:columns.company')} value={company} onChange={filter(setCompany)} />
+        )}
+        {scope === 'ceos' ? null : (
+          <FilterSelect
+            label={t('organisation:columns.role')}
+            value={role}
+            onChange={filter(setRole)}
+            options={COMPANY_ROLES.map((r) => ({ value: r, label: labels.role(r) }))}
+          />
+        )}
+        <FilterSelect
+          label={t('organisation:columns.status')}
+          value={status}
+          onChange={filter(setStatus)}
+          options={USER_STATUSES.map((s) => ({ value: s, label: labels.userStatus(s) }))}
+        />
+        <FilterSelect
+          label={t('organisation:columns.active')}
+          value={isActive}
+          onChange={filter(setIsActive)}
+          options={[
+            { value: 'true', label: t('organisation:activeOnly') },
+            { value: 'false', label: t('organisation:inactiveOnly') },
+          ]}
+        />
+      </Stack>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing('new')} disabled={roles.length === 0}>
+          {t(scope === 'ceos' ? 'organisation:people.addCeo' : 'organisation:people.add')}
+        </Button>
+        {staff && scope === 'all' ? (
+          <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => setImporting(true)}>
+            {t('organisation:import.button')}
+          </Button>
+        ) : null}
+        <Box sx={{ flexGrow: 1 }} />
+        <PeopleDownloads prefix={prefix} filters={filters} />
+      </Stack>
+      <PagedTable
+        label={t(scope === 'ceos' ? 'organisation:tabs.gma' : 'organisation:tabs.emp')}
+        columns={columns}
+        rows={people.data?.rows ?? []}
+        total={people.data?.total ?? 0}
+        loading={people.isFetching}
+        state={table}
+        onStateChange={setTable}
+        rowKey={(p) => p.id}
+        rowSx={(p) => (p.isActive ? undefined : { '& td': { color: 'text.disabled' } })}
+      />
+      {editing ? (
+        <PersonDialog
+          prefix={prefix}
+          person={editing === 'new' ? undefined : editing}
+          roles={roles}
+          chooseCompany={staff}
+          defaultRole={scope === 'ceos' ? 'ceo' : 'employee'}
+          titleKey={editing === 'new' && scope === 'ceos' ? 'organisation:people.addCeoTitle' : undefined}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {importing && staff ? <ImportDialog prefix={prefix} onClose={() => setImporting(false)} /> : null}
+      <ConfirmDialog
+        open={Boolean(deactivating)}
+        title={t('organisation:people.deactivateTitle', { name: deactivating ? personName(deactivating) : '' })}
+        confirmLabel={t('organisation:deactivate')}
+        danger
+        pending={toggle.isPending}
+        onConfirm={() => deactivating && setActive(deactivating, false)}
+        onClose={() => setDeactivating(null)}
+      >
+        <Typography>{t('organisation:people.deactivateText')}</Typography>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={Boolean(regenerating)}
+        title={t('organisation:people.regenerateTitle', { name: regenerating ? personName(regenerating) : '' })}
+        confirmLabel={t('organisation:people.regenerateConfirm')}
+        pending={regenerate.isPending}
+        onConfirm={() => regenerating && sendNewCode(regenerating)}
+        onClose={() => setRegenerating(null)}
+      >
+        <Typography>
+          {t('organisation:people.regenerateText', { email: regenerating?.email ?? '' })}{' '}
+          <Link href={`mailto:${regenerating?.email ?? ''}`}>{regenerating?.email}</Link>
+        </Typography>
+      </ConfirmDialog>
+    </Stack>
+  );
+}
