@@ -80,6 +80,7 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   ...under(ASSOCIATION, 'POST', '/vote/nextStatus', 400),
   ...under(ASSOCIATION, 'POST', '/vote/resume', 400),
   ...under(ASSOCIATION, 'POST', '/vote/toPlan', 400),
+  ...under(ASSOCIATION, 'POST', '/vote/publish', 400),
   ...under(ASSOCIATION, 'GET', '/vote/getDetail', 400),
   ...under(ASSOCIATION, 'GET', '/vote/get', 200),
   ...under(ASSOCIATION, 'GET', '/vote/getArchive', 200),

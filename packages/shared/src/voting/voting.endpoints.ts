@@ -9,6 +9,7 @@ import {
   nextStatusBody,
   noAuthResponseBody,
   publicVoting,
+  publishBody,
   receiptSchema,
   rejectResponseBody,
   responseIdBody,
@@ -85,6 +86,17 @@ export const resume = staff((p, access) =>
     summary: 'Resume a stopped voting (the end must lie ahead, or be moved)',
     bodyType: 'json',
     body: resumeBody,
+    response: votingDetail,
+  }),
+);
+export const publish = staff((p, access) =>
+  defineEndpoint({
+    method: 'POST',
+    path: `/${p}/vote/publish`,
+    access,
+    summary: 'Publish the results of a stopped or archived voting to its voters, or withdraw them (votes stay)',
+    bodyType: 'json',
+    body: publishBody,
     response: votingDetail,
   }),
 );

@@ -118,6 +118,7 @@ export const votingIdQuery = z.object({ id });
 export const votingIdBody = z.object({ id });
 export const nextStatusBody = z.object({ id, from: z.enum(VOTING_STATUSES, { error: 'validation.invalid' }) });
 export const resumeBody = z.object({ id, endsAt: dateTime.optional() });
+export const publishBody = z.object({ id, publishResults: z.boolean(), showCounts: z.boolean() });
 
 /** The answers of one response: option ids. */
 export const answersField = z.array(id).min(1, 'validation.chooseAnswer');

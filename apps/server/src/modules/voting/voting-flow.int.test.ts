@@ -81,6 +81,18 @@ describe('the life of a voting', () => {
     expect(view.myResponse).toMatchObject({ optionIds: [voting.options[1].id], status: 'valid' });
     expect(view.results).toBeNull();
 
+    const published = await t.call('POST', '/api/aipm/vote/publish', {
+      token: staff,
+      json: { id: voting.id, publishResults: true, showCounts: false },
+    });
+    expect(published.json()).toMatchObject({ publishResults: true, showCounts: false, responses: 1 });
+    const results = (await t.call('GET', `/api/vote/getById?id=${voting.id}`, { token: employee })).json().results;
+    expect(results.options.map((o: { count: number | null; share: number }) => [o.count, o.share])).toEqual([
+      [null, 0],
+      [null, 1],
+      [null, 0],
+    ]);
+
     await t.flushMail();
     expect(t.mail.map((m) => m.type)).toContain('voteReceipt');
     expect(t.mail.map((m) => m.type)).toContain('votingStarted');

@@ -50,6 +50,7 @@ export function votingRoutes(app: FastifyInstance, s: VotingServices): void {
     route(app, api.update[p], ({ user, body, request }) => s.voting.update(user, body.id, body.voting, body.confirmDeleteVotes, request.ip));
     route(app, api.nextStatus[p], ({ user, body, request }) => s.voting.next(user, body.id, body.from, request.ip));
     route(app, api.resume[p], ({ user, body, request }) => s.voting.resume(user, body.id, body.endsAt, request.ip));
+    route(app, api.publish[p], ({ user, body, request }) => s.voting.publish(user, body.id, body.publishResults, body.showCounts, request.ip));
     route(app, api.toPlan[p], ({ user, body, request }) => s.voting.toPlan(user, body.id, request.ip));
     route(app, api.getDetail[p], ({ query }) => s.voting.detail(query.id));
     route(app, api.list[p], ({ query }) => s.voting.list(query));

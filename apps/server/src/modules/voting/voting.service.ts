@@ -116,6 +116,27 @@ export class VotingService {
 
   toPlan = (actor: User, id: number, ip: string) => this.move(actor, id, 'toPlan', ip, {});
 
+  /** Publishes or withdraws the results of a stopped or archived voting: a flag, not a status; votes stay. */
+  async publish(actor: User, id: number, publishResults: boolean, showCounts: boolean, ip: string): Promise<VotingDetail> {
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      const v = await this.locked(tx, id);
+      if (v.status !== 'stopped' && v.status !== 'archived') throw new AppError('VOTING_MOVE_IMPOSSIBLE');
+      await tx.update(votings).set({ publishResults, showCounts, updatedAt: now }).where(eq(votings.id, id));
+      await writeLog(tx, now, {
+        domain: LOG,
+        action: publishResults ? 'voting.published' : 'voting.withdrawn',
+        entity: 'voting',
+        entityId: id,
+        actorId: actor.id,
+        before: { publishResults: v.publishResults, showCounts: v.showCounts },
+        after: { publishResults, showCounts },
+        ip,
+      });
+    });
+    return this.detail(id);
+  }
+
   /** Applies one move of the status table in a transaction, with its side effects and its log entry. */
   async move(
     actor: User | null,
