@@ -11,7 +11,7 @@ test('a password is reset through the e-mailed link, which works once', async ({
   await page.getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByText('Check your e-mail')).toBeVisible();
 
-  const mail = await lastMailTo(EMAIL);
+  const mail = await lastMailTo(EMAIL, /reset-password\?code=/);
   const link = mail.match(/http:\/\/127\.0\.0\.1:3100\/reset-password\?code=[\w-]+/)?.[0];
   expect(link).toBeTruthy();
   await page.goto(link ?? '');

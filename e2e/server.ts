@@ -4,11 +4,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { users } from '../apps/server/src/db/schema/index.ts';
+import { companies, users } from '../apps/server/src/db/schema/index.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed/reference.ts';
 import { hashPassword } from '../apps/server/src/lib/crypto.ts';
-import { E2E_FIXTURE_USERS } from './fixtures.ts';
+import { E2E_FIXTURE_COMPANY, E2E_FIXTURE_USERS } from './fixtures.ts';
 
 const port = 3100;
 const dataDir = path.join(import.meta.dirname, '.data');
@@ -19,11 +19,20 @@ await seedReferenceData(database.db);
 const now = new Date();
 await seedDemo(database.db, now);
 const passwordHash = await hashPassword('Demo12345');
-await database.db
-  .insert(users)
-  .values(
-    E2E_FIXTURE_USERS.map((u) => ({ ...u, position: 'Analyst', phone: '+7 495 000-00-01', companyId: 1, status: 'joined' as const, passwordHash })),
-  );
+const [fixtureCompany] = await database.db
+  .insert(companies)
+  .values({ ...E2E_FIXTURE_COMPANY, status: 'confirmed', createdAt: now })
+  .returning({ id: companies.id });
+await database.db.insert(users).values(
+  E2E_FIXTURE_USERS.map(({ company, ...u }) => ({
+    ...u,
+    position: 'Analyst',
+    phone: '+7 495 000-00-01',
+    companyId: company === 'demo' ? 1 : fixtureCompany!.id,
+    status: 'joined' as const,
+    passwordHash,
+  })),
+);
 await database.close();
 
 const server = spawn(

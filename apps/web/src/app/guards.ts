@@ -28,7 +28,14 @@ const pathOf = (request: Request) => {
 async function requireUser(request: Request): Promise<User> {
   if (!hasSession()) throw redirect(loginUrl(pathOf(request)));
   const cached = queryClient.getQueryData<User>(CURRENT_USER_KEY);
-  if (cached) return cached;
+  if (cached) {
+    // Decide at once from the cached user, and check the session behind it on every navigation: a
+    // session ended on the server (company switched off, password changed) logs out on the next click.
+    void callEndpoint(account.currentUser, {})
+      .then((user) => queryClient.setQueryData(CURRENT_USER_KEY, user))
+      .catch(() => undefined);
+    return cached;
+  }
   try {
     return await queryClient.fetchQuery({
       queryKey: CURRENT_USER_KEY,
