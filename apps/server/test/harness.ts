@@ -67,12 +67,18 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+export interface TestAppOptions {
+  /** Send mail through the transport built from the configuration (SMTP_URL or .eml files) instead of recording it; `mail` stays empty. */
+  realTransport?: boolean;
+}
+
 /** The real app on its own database copy, a movable clock and a mail transport that records. */
-export async function createTestApp(env: Env = {}): Promise<TestApp> {
+export async function createTestApp(env: Env = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await testDatabase();
   const clock = new ManualClock(TEST_NOW);
   const mail: SentMail[] = [];
-  const transport: Transport = { send: async (m) => void mail.push({ to: m.to, type: m.type, subject: m.subject, text: m.text }) };
+  const recorder: Transport = { send: async (m) => void mail.push({ to: m.to, type: m.type, subject: m.subject, text: m.text }) };
+  const transport = options.realTransport ? undefined : recorder;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: FIXTURE_WEB, ...env });
   const app = await buildApp({ config, database, clock, transport });
