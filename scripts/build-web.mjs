@@ -2,10 +2,18 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, 'apps/web/dist/version.json');
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/voting-form.html',
+  'apps/web/vite.config.ts',
+  'packages/shared/src',
+];
 
 const newest = (p) => {
   const full = path.join(root, p);
@@ -25,4 +33,42 @@ if (!force && built > Math.max(...sources.map(newest))) {
     cwd: path.join(root, 'apps/web'),
     stdio: 'inherit',
   });
+}
+
+// The public voting form must load fast on a phone: everything /voting-form/:slug loads, gzipped, within the budget.
+const FORM_BUDGET_KIB = 110;
+const dist = path.join(root, 'apps/web/dist');
+const formPage = path.join(dist, 'voting-form.html');
+if (!fs.existsSync(formPage)) {
+  console.error('public voting form: dist/voting-form.html is missing');
+  process.exit(1);
+}
+/** The scripts the page references (entry and modulepreload), then every chunk they import, statically or lazily. */
+const scripts = new Set();
+const visit = (file) => {
+  if (scripts.has(file) || !fs.existsSync(path.join(dist, file))) return;
+  scripts.add(file);
+  const code = fs.readFileSync(path.join(dist, file), 'utf8');
+  for (const [, spec] of code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+    visit(path.posix.join(path.posix.dirname(file), spec));
+  }
+};
+for (const [, src] of fs.readFileSync(formPage, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)) visit(src);
+// The form's chunks must hold React and the form only: a shared chunk that drags in the portal's libraries fails the build.
+const FORBIDDEN = ['@mui/', '@emotion/', 'react-router', '@tanstack/', 'i18next', 'react-hook-form', '/zod/', 'packages/shared/src/i18n'];
+for (const file of scripts) {
+  const map = path.join(dist, `${file}.map`);
+  const sources = fs.existsSync(map) ? JSON.parse(fs.readFileSync(map, 'utf8')).sources : [];
+  const leaked = sources.filter((source) => FORBIDDEN.some((name) => source.includes(name)));
+  if (leaked.length > 0) {
+    console.error(`public voting form: ${file} holds code it must not load: ${leaked.slice(0, 5).join(', ')}`);
+    process.exit(1);
+  }
+}
+const bytes = [...scripts].reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, file))).length, 0);
+const kib = bytes / 1024;
+console.log(`public voting form JavaScript: ${kib.toFixed(1)} KiB gzipped (budget ${FORM_BUDGET_KIB} KiB; ${scripts.size} files)`);
+if (kib > FORM_BUDGET_KIB) {
+  console.error(`public voting form: over the budget by ${(kib - FORM_BUDGET_KIB).toFixed(1)} KiB: ${[...scripts].join(', ')}`);
+  process.exit(1);
 }

@@ -37,6 +37,9 @@ function codeOf(error: FastifyError): ErrorCode {
   return 'INTERNAL';
 }
 
+/** The public voting form's links: /voting-form/:slug. */
+const VOTING_FORM_PREFIX = '/voting-form/';
+
 /** One error shape for every failure, in the caller's language; the web app's page for every other GET. */
 export function registerErrorHandling(app: FastifyInstance, webDist: string): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -53,12 +56,14 @@ export function registerErrorHandling(app: FastifyInstance, webDist: string): vo
     return send(request, reply, code);
   });
 
-  const indexFile = path.join(webDist, 'index.html');
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (request.method === 'GET' && !url.startsWith(API_PREFIX) && !url.startsWith('/assets/')) {
-      if (!fs.existsSync(indexFile)) return reply.code(503).type('text/plain').send('The web app is not built: run npm run build.');
-      return reply.code(200).header('Cache-Control', 'no-cache').sendFile('index.html');
+      // The public voting form is its own small page; every other path is the portal's single-page app.
+      const page = url.startsWith(VOTING_FORM_PREFIX) ? 'voting-form.html' : 'index.html';
+      if (!fs.existsSync(path.join(webDist, page))) return reply.code(503).type('text/plain').send('The web app is not built: run npm run build.');
+      // cacheControl: false keeps @fastify/static from replacing no-cache with its own max-age=0.
+      return reply.code(200).header('Cache-Control', 'no-cache').sendFile(page, { cacheControl: false });
     }
     return send(request, reply, 'NOT_FOUND');
   });

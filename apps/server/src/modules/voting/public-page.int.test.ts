@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+
+// The fixture web dir (test/fixtures/web) stands in for the build: its voting-form.html carries this marker.
+const FORM_MARKER = 'voting-form-fixture';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the public voting form page', () => {
+  it('answers /voting-form/:slug with the form page, not cached, without a login', async () => {
+    for (const url of ['/voting-form/abc', '/voting-form/abc/', '/voting-form/AbC-123?utm=qr', '/voting-form/%D0%B0%D0%B1%D0%B2']) {
+      const res = await t.call('GET', url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain(FORM_MARKER);
+    }
+  });
+
+  it('still answers the portal app for every other page', async () => {
+    for (const url of ['/profile', '/', '/voting/list', '/voting-formx/abc', '/aipm/voting/results/1']) {
+      const res = await t.call('GET', url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain('<div id="root">');
+      expect(res.body, url).not.toContain(FORM_MARKER);
+    }
+  });
+
+  it('keeps API and asset misses as JSON 404s', async () => {
+    for (const url of ['/api/voting-form/abc', '/assets/voting-form-missing.js']) {
+      const res = await t.call('GET', url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+
+  it('serves the page with the security headers, so the form runs without inline scripts', async () => {
+    const res = await t.call('GET', '/voting-form/abc');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-frame-options'] ?? res.headers['content-security-policy']).toBeTruthy();
+  });
+});
