@@ -29,7 +29,11 @@ export async function testDatabase(): Promise<Database> {
   const templateUrl = new URL(template);
   const templateName = templateUrl.pathname.slice(1);
   const name = `${templateName.replace('portal_template_', 'portal_test_')}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: template });
+  // Connect to the maintenance database, never to the template: PostgreSQL refuses to copy a template
+  // while any session is connected to it, so parallel test files would fail each other's copies.
+  const maintenanceUrl = new URL(template);
+  maintenanceUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: maintenanceUrl.toString() });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateName}`);
   await admin.end();
