@@ -1,0 +1,74 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { PASSWORD } from './fixtures.ts';
+
+/** A started voting made through the API as staff; answers its public link's slug. */
+async function startedVoting(request: APIRequestContext, over: Record<string, unknown> = {}): Promise<{ slug: string; id: number }> {
+  const login = await request.post('/api/login', { data: { email: 'staff@demo.test', password: PASSWORD } });
+  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const now = Date.now();
+  const created = await request.post('/api/aipm/vote/create', {
+    headers,
+    data: {
+      title: 'Выбор председателя',
+      question: 'Кто возглавит комитет?',
+      language: 'ru',
+      startsAt: new Date(now - 60_000).toISOString(),
+      endsAt: new Date(now + 3_600_000).toISOString(),
+      unit: 'person',
+      options: [
+        { seq: 1, name: 'Анна' },
+        { seq: 2, name: 'Борис' },
+      ],
+      ...over,
+    },
+  });
+  const voting = await created.json();
+  await request.post('/api/aipm/vote/nextStatus', { headers, data: { id: voting.id, from: 'planned' } });
+  return { slug: voting.link.split('/').at(-1), id: voting.id };
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('the Russian public form shows Russian messages and never a blank page', async ({ page, request }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const { slug } = await startedVoting(request);
+  await page.goto(`/voting-form/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Выбор председателя' })).toBeVisible();
+  await page.getByLabel('Эл. почта').fill('nobody@demo.test');
+  await page.getByRole('button', { name: 'Продолжить' }).click();
+  await expect(page.getByRole('alert')).toContainText('Эта эл. почта не может голосовать в этом голосовании');
+
+  await page.context().addCookies([{ name: 'locale', value: 'ru', url: 'http://127.0.0.1:3100' }]);
+  await page.goto('/voting-form/no-such-voting');
+  await expect(page.getByRole('alert')).toContainText('Голосование не существует');
+  expect(errors).toEqual([]);
+});
+
+test('a voter answers on a phone with a one-time code from the e-mail and gets a receipt', async ({ page, request }) => {
+  const { slug } = await startedVoting(request, {
+    language: 'en',
+    title: 'Committee chair',
+    question: 'Who should chair the committee?',
+    options: [
+      { seq: 1, name: 'Anna' },
+      { seq: 2, name: 'Boris' },
+    ],
+  });
+  await page.goto(`/voting-form/${slug}`);
+  await page.getByLabel('E-mail').fill('trusted@demo.test');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirmation code' })).toBeVisible();
+  const { lastMailTo } = await import('./fixtures.ts');
+  const mail = await lastMailTo('trusted@demo.test', /code/i);
+  const code = mail.match(/Subject: .*?(\d{6})/)?.[1];
+  expect(code).toBeTruthy();
+  await page.getByLabel('6-digit code').fill(code ?? '');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: 'Boris' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Your response is final. Send it?')).toBeVisible();
+  await page.getByRole('button', { name: 'Send response' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your response has been received.' })).toBeVisible();
+  await expect(page.getByText('Boris')).toHaveCount(0);
+});
