@@ -1,8 +1,9 @@
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import HowToVoteOutlined from '@mui/icons-material/HowToVoteOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import { ROLES, type Role } from '@portal/shared';
+import { COMPANY_ROLES, ROLES, type Role } from '@portal/shared';
 import type { ComponentType } from 'react';
 
 export const LAYOUTS = [
@@ -30,13 +31,20 @@ export interface RouteEntry {
 }
 
 /** Counts the navigation shows beside an entry (from the staff's dashboard). */
-export type NavBadge = 'unviewedUsersLog' | 'pendingApplications';
+export type NavBadge = 'unviewedUsersLog' | 'pendingApplications' | 'unviewedVotingLog';
 
 const STAFF_ROLES = ['staff', 'admin'] as const satisfies readonly Role[];
 const COMPANY_MANAGERS = ['ceo', 'trusted'] as const satisfies readonly Role[];
 const employeesTab = (tab: string, page: () => Promise<PageModule>): RouteEntry => ({
   path: `employees/${tab}`,
   roles: STAFF_ROLES,
+  layout: 'default',
+  page,
+});
+
+const votingPage = (path: string, roles: readonly Role[], page: () => Promise<PageModule>): RouteEntry => ({
+  path: `voting/${path}`,
+  roles,
   layout: 'default',
   page,
 });
@@ -84,6 +92,23 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     page: () => import('./routes/organisation/company-employees.page.tsx'),
     nav: { labelKey: 'organisation:nav.employees', icon: GroupsOutlined },
   },
+  {
+    path: 'voting',
+    roles: ROLES,
+    layout: 'default',
+    page: () => import('./routes/voting/voting-index.page.tsx'),
+    nav: { labelKey: 'voting:nav.voting', icon: HowToVoteOutlined, badge: 'unviewedVotingLog' },
+  },
+  votingPage('list', STAFF_ROLES, () => import('./routes/voting/voting-list.page.tsx')),
+  votingPage('create', STAFF_ROLES, () => import('./routes/voting/voting-create.page.tsx')),
+  votingPage('archive', STAFF_ROLES, () => import('./routes/voting/voting-archive.page.tsx')),
+  votingPage('log', STAFF_ROLES, () => import('./routes/voting/voting-log.page.tsx')),
+  votingPage('edit/:id', STAFF_ROLES, () => import('./routes/voting/voting-edit.page.tsx')),
+  votingPage('clone/:id', STAFF_ROLES, () => import('./routes/voting/voting-clone.page.tsx')),
+  votingPage('results/:id', STAFF_ROLES, () => import('./routes/voting/voting-results.page.tsx')),
+  votingPage('list', COMPANY_ROLES, () => import('./routes/voting/voter-list.page.tsx')),
+  votingPage('list/:id', COMPANY_ROLES, () => import('./routes/voting/voter-ballot.page.tsx')),
+  votingPage('results', COMPANY_ROLES, () => import('./routes/voting/voter-results.page.tsx')),
   {
     path: 'profile',
     roles: ROLES,

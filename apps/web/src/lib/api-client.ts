@@ -176,6 +176,12 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
   return (plain?.[2] ?? plain?.[1])?.trim() || fallback;
 }
 
+/** Calls a 'file' endpoint and answers its content (for showing it, e.g. an image, rather than saving it). */
+export async function fetchEndpointBlob<E extends EndpointDef>(endpoint: E, options: CallOptions<E> = {}): Promise<Blob> {
+  const response = await send(endpoint, options);
+  return response.blob();
+}
+
 /** Calls a 'file' endpoint and saves the answer under the name the server gives. */
 export async function downloadEndpoint<E extends EndpointDef>(endpoint: E, options: CallOptions<E> = {}): Promise<void> {
   const response = await send(endpoint, options);

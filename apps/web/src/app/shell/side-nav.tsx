@@ -9,6 +9,7 @@ import type { Role } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useDashboard } from '../../features/organisation/api/dashboard.ts';
+import { useUnviewedVotingLogCount } from '../../features/voting/api/unviewed-log-count.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { navItems } from '../navigation.ts';
 import type { NavBadge } from '../route-table.ts';
@@ -19,7 +20,11 @@ export const NAV_WIDTH = 240;
 function useNavCounts(role: Role): Partial<Record<NavBadge, number>> {
   const isStaff = role === 'staff' || role === 'admin';
   const { data } = useDashboard(role === 'admin' ? 'admin' : 'aipm', isStaff);
-  return data ? { unviewedUsersLog: data.unviewedUsersLog, pendingApplications: data.pendingApplications } : {};
+  const { data: unviewedVotingLog } = useUnviewedVotingLogCount(role === 'admin' ? 'admin' : 'aipm', isStaff);
+  return {
+    ...(data ? { unviewedUsersLog: data.unviewedUsersLog, pendingApplications: data.pendingApplications } : {}),
+    ...(unviewedVotingLog !== undefined ? { unviewedVotingLog } : {}),
+  };
 }
 
 /** The side menu: the sections of the route table that this role may open. */
