@@ -15,9 +15,9 @@ export const E2E_FIXTURE_USERS = [
 ];
 
 export const HOMES = {
-  employee: '/profile',
-  trusted: '/trusted/profile',
-  ceo: '/ceo/profile',
+  employee: '/voting/list',
+  trusted: '/trusted/voting/list',
+  ceo: '/ceo/voting/list',
   staff: '/aipm/employees/companies',
   admin: '/admin/index',
 } as const;
