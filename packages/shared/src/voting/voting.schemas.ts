@@ -87,6 +87,8 @@ export const votingSummary = z.object({
 export type VotingSummary = z.infer<typeof votingSummary>;
 
 export const votingDetail = votingSummary.extend({
+  /** The maximum as staff set it (null: the eligible voters at the start); `maxResponses` is the ceiling in force. */
+  maxResponsesSet: z.number().nullable(),
   question: z.string(),
   autoStart: z.boolean(),
   options: z.array(votingOption),

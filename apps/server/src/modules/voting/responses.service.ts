@@ -192,17 +192,23 @@ export class ResponsesService {
     });
   }
 
-  /** Restores a deleted response: it counts again only if its place (the maximum, the one per unit) is still free. */
+  /**
+   * Restores a deleted response to what it was: a rejected one (it has a reason) stays rejected and never
+   * counts; a valid one counts again only if its place (the maximum, the one per unit) is still free.
+   */
   async restore(actor: User, responseId: number, ip: string): Promise<void> {
     const now = this.clock.now();
     try {
       await this.db.transaction(async (tx) => {
         const { response, voting } = await this.responseWithVoting(tx, responseId, true);
         if (response.status !== 'deleted') throw new AppError('CONFLICT');
-        await this.takePlace(tx, voting.id).catch(() => {
-          throw new AppError('PLACE_TAKEN');
-        });
-        await tx.update(votingResponses).set({ status: 'valid', updatedAt: now }).where(eq(votingResponses.id, responseId));
+        const restored = response.reason ? 'rejected' : 'valid';
+        if (restored === 'valid') {
+          await this.takePlace(tx, voting.id).catch(() => {
+            throw new AppError('PLACE_TAKEN');
+          });
+        }
+        await tx.update(votingResponses).set({ status: restored, updatedAt: now }).where(eq(votingResponses.id, responseId));
         await writeLog(tx, now, {
           domain: LOG,
           action: 'response.restored',
@@ -210,7 +216,7 @@ export class ResponsesService {
           entityId: voting.id,
           actorId: actor.id,
           before: { responseId, status: 'deleted' },
-          after: { responseId, status: 'valid' },
+          after: { responseId, status: restored },
           ip,
         });
       });

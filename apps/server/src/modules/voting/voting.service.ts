@@ -63,15 +63,21 @@ export class VotingService {
       const votes = cast?.n ?? 0;
       if (votes > 0 && !confirmDeleteVotes) throw new AppError('VOTES_WILL_BE_DELETED', { params: { count: votes } });
       if (votes > 0) await tx.delete(votingResponses).where(eq(votingResponses.votingId, id));
-      const effectiveMax =
-        before.status === 'started' ? (input.maxResponses ?? (await repo.countEligible(tx, { ...before, ...this.columns(input) }))) : null;
       await tx
         .update(votings)
-        .set({ ...this.columns(input), validCount: 0, effectiveMax, updatedAt: now })
+        .set({ ...this.columns(input), validCount: 0, effectiveMax: null, updatedAt: now })
         .where(eq(votings.id, id));
       await tx.delete(votingOptions).where(eq(votingOptions.votingId, id));
       await tx.delete(votingCompanies).where(eq(votingCompanies.votingId, id));
       await this.saveChildren(tx, id, input);
+      // A voting past its start keeps a ceiling: the maximum set, or the eligible voters of the new settings.
+      if (before.status !== 'planned') {
+        const edited = await this.locked(tx, id);
+        await tx
+          .update(votings)
+          .set({ effectiveMax: input.maxResponses ?? (await repo.countEligible(tx, edited)) })
+          .where(eq(votings.id, id));
+      }
       await writeLog(tx, now, {
         domain: LOG,
         action: 'voting.updated',
@@ -227,6 +233,7 @@ export class VotingService {
     ]);
     return {
       ...repo.toSummary({ ...v, responses: v.validCount, maxResponses: v.effectiveMax ?? v.maxResponses }),
+      maxResponsesSet: v.maxResponses,
       question: v.question,
       autoStart: v.autoStart,
       options,

@@ -105,7 +105,7 @@ export function formValuesOf(voting: VotingDetail | undefined, mode: 'create' | 
     maxAnswers: String(voting.maxAnswers),
     quorum: str(voting.quorum),
     // A started voting has its maximum fixed from the eligible voters; a clone starts from what was set.
-    maxResponses: str(voting.maxResponses),
+    maxResponses: str(voting.maxResponsesSet),
     unit: voting.unit,
     eligibility: voting.eligibility,
     companyIds: voting.companyIds,

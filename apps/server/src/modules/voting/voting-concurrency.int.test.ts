@@ -1,0 +1,171 @@
+import type { AddressInfo } from 'node:net';
+import type { VotingDetail } from '@portal/shared';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addVoterCompanies, createStartedVoting, slugOf, storedCounts, tokensFor, type Voter } from '../../../test/voting-fixtures.ts';
+
+const FULL = 'The maximum number of responses has been reached.';
+const COMPANY_VOTED = /^Your company has already voted \(.+\)\.$/;
+
+let t: TestApp;
+let staff: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  staff = await t.tokenFor('staff@demo.test');
+});
+afterEach(async () => {
+  await t.close();
+});
+
+interface Outcome {
+  voter: Voter;
+  status: number;
+  body: { message?: string; receipt?: string };
+}
+
+/** 500 voters in 200 companies (2 or 3 each), with sessions. */
+async function assembly() {
+  const companies = await addVoterCompanies(t, 200, { prefix: 'Assembly', totalVoters: 500 });
+  const voters = companies.flatMap((c) => c.voters);
+  const tokens = await tokensFor(
+    t,
+    voters.map((v) => v.id),
+  );
+  return { companies, voters, tokens };
+}
+
+const stats = async (id: number) => (await t.call('GET', `/api/aipm/vote/getStats?id=${id}`, { token: staff })).json();
+
+/** What the database holds, beside what every screen says. */
+async function expectAgreement(voting: VotingDetail, accepted: Outcome[]) {
+  const s = await stats(voting.id);
+  const stored = await storedCounts(t, voting.id);
+  const rows = await t.database.query<{ user_id: number; unit_key: string }>(
+    `SELECT user_id, unit_key FROM voting_responses WHERE voting_id = ${voting.id} AND status = 'valid'`,
+  );
+  expect(s.responses).toBe(accepted.length);
+  expect(stored.validCount).toBe(accepted.length);
+  expect(stored.validRows).toBe(accepted.length);
+  expect(stored.validUnits, 'one valid response per unit').toBe(accepted.length);
+  expect(new Set(rows.map((r) => r.user_id))).toEqual(new Set(accepted.map((o) => o.voter.id)));
+  expect(s.options.reduce((n: number, o: { count: number }) => n + o.count, 0)).toBe(accepted.length);
+  const detail = (await t.call('GET', `/api/aipm/vote/getDetail?id=${voting.id}`, { token: staff })).json();
+  expect(detail.responses).toBe(accepted.length);
+  // Every acknowledged receipt is stored: nothing acknowledged was lost.
+  const receipts = await t.database.query<{ receipt: string }>(
+    `SELECT receipt FROM voting_responses WHERE voting_id = ${voting.id} AND status = 'valid'`,
+  );
+  expect(new Set(receipts.map((r) => r.receipt))).toEqual(new Set(accepted.map((o) => o.body.receipt)));
+}
+
+describe.runIf(inject('engine') === 'postgres')('500 simultaneous voters on PostgreSQL', () => {
+  it('maximum 300, one per person: exactly 300 accepted, the others told the maximum is reached, none twice', { timeout: 180_000 }, async () => {
+    const { voters, tokens } = await assembly();
+    const voting = await createStartedVoting(t, staff, { unit: 'person', maxResponses: 300 });
+    expect(voting.maxResponses).toBe(300);
+    const outcomes: Outcome[] = await Promise.all(
+      voters.map(async (voter, i) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/vote/sendResponse',
+          headers: { authorization: `Bearer ${tokens[i]}` },
+          payload: { votingId: voting.id, optionIds: [voting.options[i % 3]!.id] },
+        });
+        return { voter, status: res.statusCode, body: res.json() };
+      }),
+    );
+    const accepted = outcomes.filter((o) => o.status === 200);
+    const refused = outcomes.filter((o) => o.status !== 200);
+    expect(accepted).toHaveLength(300);
+    expect(refused).toHaveLength(200);
+    expect(new Set(refused.map((o) => `${o.status} ${o.body.message}`))).toEqual(new Set([`409 ${FULL}`]));
+    await expectAgreement(voting, accepted);
+    expect((await stats(voting.id)).responseRatio).toBe(1);
+  });
+
+  it('one per company, over real HTTP: each company’s first response counts, the others are told their company has voted', {
+    timeout: 180_000,
+  }, async () => {
+    const { companies, voters, tokens } = await assembly();
+    const voting = await createStartedVoting(t, staff, { unit: 'company', maxResponses: 300 });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as AddressInfo;
+    const outcomes: Outcome[] = await Promise.all(
+      voters.map(async (voter, i) => {
+        const res = await fetch(`http://127.0.0.1:${port}/api/vote/sendResponse`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${tokens[i]}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ votingId: voting.id, optionIds: [voting.options[i % 3]!.id] }),
+        });
+        return { voter, status: res.status, body: (await res.json()) as Outcome['body'] };
+      }),
+    );
+    const accepted = outcomes.filter((o) => o.status === 200);
+    const refused = outcomes.filter((o) => o.status !== 200);
+    expect(accepted).toHaveLength(companies.length);
+    expect(new Set(accepted.map((o) => o.voter.companyId)).size).toBe(companies.length);
+    expect(refused).toHaveLength(voters.length - companies.length);
+    for (const o of refused) {
+      expect(o.status).toBe(409);
+      expect(o.body.message).toMatch(COMPANY_VOTED);
+      // "by whom" names the colleague whose response counts.
+      const first = accepted.find((a) => a.voter.companyId === o.voter.companyId)!.voter;
+      expect(o.body.message).toBe(`Your company has already voted (${first.name} ${first.surname}).`);
+    }
+    await expectAgreement(voting, accepted);
+  });
+
+  it('the same voter sending three times at once is counted once', { timeout: 180_000 }, async () => {
+    const { voters, tokens } = await assembly();
+    const voting = await createStartedVoting(t, staff, { unit: 'person', maxResponses: 1000 });
+    const some = voters.slice(0, 150);
+    const outcomes: Outcome[] = await Promise.all(
+      [0, 1, 2].flatMap((k) =>
+        some.map(async (voter, i) => {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/vote/sendResponse',
+            headers: { authorization: `Bearer ${tokens[i]}` },
+            payload: { votingId: voting.id, optionIds: [voting.options[k]!.id] },
+          });
+          return { voter, status: res.statusCode, body: res.json() };
+        }),
+      ),
+    );
+    const accepted = outcomes.filter((o) => o.status === 200);
+    expect(accepted).toHaveLength(150);
+    expect(new Set(accepted.map((o) => o.voter.id)).size).toBe(150);
+    for (const o of outcomes.filter((x) => x.status !== 200)) expect([o.status, o.body.message]).toEqual([409, 'You have already voted.']);
+    await expectAgreement(voting, accepted);
+  });
+});
+
+describe('a burst of 500 simultaneous public-form votes', () => {
+  it('is answered in full, without timeouts or server errors', { timeout: 240_000 }, async () => {
+    const { voters } = await assembly();
+    const voting = await createStartedVoting(t, staff, { unit: 'person', requireCode: false });
+    const slug = slugOf(voting);
+    const started = performance.now();
+    const outcomes: (Outcome & { ms: number })[] = await Promise.all(
+      voters.map(async (voter, i) => {
+        const t0 = performance.now();
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/vote/sendNoAuthResponse',
+          payload: { slug, email: voter.email, optionIds: [voting.options[i % 3]!.id] },
+        });
+        return { voter, status: res.statusCode, body: res.json(), ms: performance.now() - t0 };
+      }),
+    );
+    const elapsed = performance.now() - started;
+    const statuses: Record<number, number> = {};
+    for (const o of outcomes) statuses[o.status] = (statuses[o.status] ?? 0) + 1;
+    expect(statuses).toEqual({ 200: 500 });
+    const accepted = outcomes.filter((o) => o.status === 200);
+    await expectAgreement(voting, accepted);
+    // Timings are reported, never asserted (architecture §4).
+    console.info(
+      `[${inject('engine')}] burst of 500 public votes: ${Math.round(elapsed)} ms in all, slowest ${Math.round(Math.max(...outcomes.map((o) => o.ms)))} ms`,
+    );
+  });
+});

@@ -1,0 +1,418 @@
+import { VOTING_ACTIONS, VOTING_STATUSES, VOTING_TRANSITIONS, type VotingAction, type VotingDetail, type VotingStatus } from '@portal/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import {
+  addVoterCompanies,
+  createStartedVoting,
+  createVoting,
+  minutesFromNow,
+  nextStatus,
+  storedCounts,
+  votingInput,
+} from '../../../test/voting-fixtures.ts';
+
+const IMPOSSIBLE = "This is not possible in the voting's current status. Reload the page and try again.";
+
+let t: TestApp;
+let staff: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  staff = await t.tokenFor('staff@demo.test');
+});
+afterEach(async () => {
+  await t.close();
+});
+
+/** Moves the clock; the staff session of the test (valid one hour) is renewed. */
+async function advance(minutes: number) {
+  t.clock.advance(minutes * 60_000);
+  staff = await t.tokenFor('staff@demo.test');
+}
+
+const detail = async (id: number): Promise<VotingDetail> => (await t.call('GET', `/api/aipm/vote/getDetail?id=${id}`, { token: staff })).json();
+const stats = async (id: number) => (await t.call('GET', `/api/aipm/vote/getStats?id=${id}`, { token: staff })).json();
+const vote = async (email: string, voting: VotingDetail, option = 0) =>
+  t.call('POST', '/api/vote/sendResponse', {
+    token: await t.tokenFor(email),
+    json: { votingId: voting.id, optionIds: [voting.options[option]!.id] },
+  });
+
+/** A fresh voting (unit: person, open from 5 minutes ago) brought to the given status through the API. */
+async function votingIn(status: VotingStatus, over: Record<string, unknown> = {}): Promise<VotingDetail> {
+  const voting = await createVoting(t, staff, { unit: 'person', startsAt: minutesFromNow(t, -5), ...over });
+  if (status === 'planned') return voting;
+  await nextStatus(t, staff, voting.id, 'planned');
+  if (status === 'started') return detail(voting.id);
+  await nextStatus(t, staff, voting.id, 'started');
+  if (status === 'stopped') return detail(voting.id);
+  return nextStatus(t, staff, voting.id, 'stopped');
+}
+
+/** The status nextStatus is told the voting is in, for each of its moves. */
+const NEXT_FROM = { start: 'planned', stop: 'started', archive: 'stopped' } as const;
+
+/** Applies one action of the status table through its call. */
+function act(action: VotingAction, id: number) {
+  switch (action) {
+    case 'start':
+    case 'stop':
+    case 'archive':
+      return t.call('POST', '/api/aipm/vote/nextStatus', { token: staff, json: { id, from: NEXT_FROM[action] } });
+    case 'resume':
+      return t.call('POST', '/api/aipm/vote/resume', { token: staff, json: { id } });
+    case 'toPlan':
+      return t.call('POST', '/api/aipm/vote/toPlan', { token: staff, json: { id } });
+  }
+}
+
+describe('the status table', () => {
+  it('is the table of the issue', () => {
+    expect(VOTING_TRANSITIONS).toEqual({
+      start: { from: ['planned'], to: 'started' },
+      stop: { from: ['started'], to: 'stopped' },
+      resume: { from: ['stopped'], to: 'started' },
+      archive: { from: ['stopped'], to: 'archived' },
+      toPlan: { from: ['stopped', 'archived'], to: 'planned' },
+    });
+  });
+
+  for (const status of VOTING_STATUSES) {
+    it(`from ${status}: allows exactly the moves of the table and refuses the others with 409`, async () => {
+      for (const action of VOTING_ACTIONS) {
+        const voting = await votingIn(status);
+        const { from, to } = VOTING_TRANSITIONS[action];
+        const res = await act(action, voting.id);
+        if (from.includes(status)) {
+          expect(res.statusCode, `${status} → ${action}: ${res.body}`).toBe(200);
+          expect(res.json().status).toBe(to);
+          expect((await detail(voting.id)).status).toBe(to);
+        } else {
+          expect(res.statusCode, `${status} → ${action}: ${res.body}`).toBe(409);
+          expect(res.json().message).toBe(IMPOSSIBLE);
+          expect((await detail(voting.id)).status).toBe(status);
+        }
+      }
+    });
+  }
+
+  it('nextStatus from archived has no next status: 409', async () => {
+    const voting = await votingIn('archived');
+    const res = await t.call('POST', '/api/aipm/vote/nextStatus', { token: staff, json: { id: voting.id, from: 'archived' } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(IMPOSSIBLE);
+  });
+
+  it('nextStatus with a stale `from` answers 409 and moves nothing (a double click cannot move twice)', async () => {
+    const voting = await votingIn('planned');
+    const [a, b] = await Promise.all([
+      t.call('POST', '/api/aipm/vote/nextStatus', { token: staff, json: { id: voting.id, from: 'planned' } }),
+      t.call('POST', '/api/aipm/vote/nextStatus', { token: staff, json: { id: voting.id, from: 'planned' } }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect((await detail(voting.id)).status).toBe('started');
+    // A screen still showing "started" after someone else stopped it.
+    await nextStatus(t, staff, voting.id, 'started');
+    const stale = await t.call('POST', '/api/aipm/vote/nextStatus', { token: staff, json: { id: voting.id, from: 'started' } });
+    expect(stale.statusCode).toBe(409);
+    expect((await detail(voting.id)).status).toBe('stopped');
+    const log = (await t.call('GET', '/api/aipm/vote/log/get?action=voting.start', { token: staff })).json();
+    expect(log.total).toBe(1);
+  });
+
+  it('nextStatus validates its body: unknown status, unknown voting', async () => {
+    const bad = await t.call('POST', '/api/aipm/vote/nextStatus', { token: staff, json: { id: 1, from: 'running' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('from');
+    const unknown = await t.call('POST', '/api/aipm/vote/nextStatus', { token: staff, json: { id: 99999, from: 'planned' } });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('starting', () => {
+  it('by hand before the start date moves the start to now; after it, keeps the start', async () => {
+    const early = await createVoting(t, staff, { startsAt: minutesFromNow(t, 30), endsAt: minutesFromNow(t, 90) });
+    const started = await nextStatus(t, staff, early.id, 'planned');
+    expect(started.startsAt).toBe(t.clock.now().toISOString());
+    expect(started.endsAt).toBe(early.endsAt);
+
+    const late = await createVoting(t, staff, { startsAt: minutesFromNow(t, -30) });
+    expect((await nextStatus(t, staff, late.id, 'planned')).startsAt).toBe(late.startsAt);
+  });
+
+  it('is refused once the end date has passed (409, on endsAt)', async () => {
+    const voting = await createVoting(t, staff);
+    await advance(71);
+    const res = await t.call('POST', '/api/aipm/vote/nextStatus', { token: staff, json: { id: voting.id, from: 'planned' } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ message: 'The end date has passed: move it forward first.', fields: { endsAt: expect.any(String) } });
+    expect((await detail(voting.id)).status).toBe('planned');
+  });
+
+  it('fixes the maximum: the one set, or the eligible voters then when left empty', async () => {
+    await addVoterCompanies(t, 3, { votersEach: 2 });
+    const byPerson = await createStartedVoting(t, staff, { unit: 'person' });
+    expect(byPerson).toMatchObject({ maxResponses: 3 + 6, eligibleVoters: 9 });
+    const byCompany = await createStartedVoting(t, staff, { unit: 'company' });
+    expect(byCompany).toMatchObject({ maxResponses: 4, eligibleVoters: 4 });
+    const fixed = await createStartedVoting(t, staff, { unit: 'person', maxResponses: 2 });
+    expect(fixed.maxResponses).toBe(2);
+    // People added after the start do not raise a maximum already fixed.
+    await addVoterCompanies(t, 1, { prefix: 'Late Co', votersEach: 2 });
+    expect((await stats(byPerson.id)).maxResponses).toBe(9);
+    expect((await detail(byPerson.id)).eligibleVoters).toBe(11);
+  });
+
+  it('by itself at the start date only when set to, and stops every started voting at its end', async () => {
+    const auto = await createVoting(t, staff, { autoStart: true });
+    const manual = await createVoting(t, staff, { autoStart: false });
+    const missed = await createVoting(t, staff, { autoStart: true, startsAt: minutesFromNow(t, 1), endsAt: minutesFromNow(t, 2) });
+    await advance(5);
+    await t.app.services.voting.tick();
+    expect((await detail(missed.id)).status).toBe('planned');
+    expect((await detail(auto.id)).status).toBe('planned');
+    await advance(6);
+    await t.app.services.voting.tick();
+    expect((await detail(auto.id)).status).toBe('started');
+    expect((await detail(manual.id)).status).toBe('planned');
+    expect((await detail(auto.id)).startsAt).toBe(auto.startsAt);
+    await nextStatus(t, staff, manual.id, 'planned');
+    await advance(60);
+    await t.app.services.voting.tick();
+    expect((await detail(auto.id)).status).toBe('stopped');
+    expect((await detail(manual.id)).status).toBe('stopped');
+    const log = (await t.call('GET', '/api/aipm/vote/log/get?action=voting.stop', { token: staff })).json();
+    expect(log.rows.map((r: { actor: unknown; after: { automatic: boolean } }) => [r.actor, r.after.automatic])).toEqual([
+      [null, true],
+      [null, true],
+    ]);
+    // A second tick finds nothing left to do.
+    expect(await t.app.services.voting.tick()).toBe(0);
+  });
+});
+
+describe('resume', () => {
+  it('needs the end ahead, or a new end date', async () => {
+    const voting = await votingIn('stopped');
+    await advance(2 * 60);
+    const stale = await t.call('POST', '/api/aipm/vote/resume', { token: staff, json: { id: voting.id } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ message: 'The end date has passed: move it forward first.', fields: { endsAt: expect.any(String) } });
+    const past = await t.call('POST', '/api/aipm/vote/resume', { token: staff, json: { id: voting.id, endsAt: minutesFromNow(t, -1) } });
+    expect(past.statusCode).toBe(409);
+    const badDate = await t.call('POST', '/api/aipm/vote/resume', { token: staff, json: { id: voting.id, endsAt: 'tomorrow' } });
+    expect(badDate.statusCode).toBe(400);
+    expect((await detail(voting.id)).status).toBe('stopped');
+
+    const endsAt = minutesFromNow(t, 30);
+    const resumed = await t.call('POST', '/api/aipm/vote/resume', { token: staff, json: { id: voting.id, endsAt } });
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(resumed.json()).toMatchObject({ status: 'started', endsAt, quorumReached: null });
+    expect((await vote('employee@demo.test', voting)).statusCode).toBe(200);
+  });
+
+  it('with the end still ahead keeps the end date and the votes', async () => {
+    const voting = await votingIn('started');
+    expect((await vote('employee@demo.test', voting)).statusCode).toBe(200);
+    await nextStatus(t, staff, voting.id, 'started');
+    const resumed = await t.call('POST', '/api/aipm/vote/resume', { token: staff, json: { id: voting.id } });
+    expect(resumed.json()).toMatchObject({ status: 'started', endsAt: voting.endsAt, responses: 1 });
+    expect((await vote('employee@demo.test', voting)).json().message).toBe('You have already voted.');
+  });
+
+  it('after the voting was edited while stopped, the maximum still holds', async () => {
+    const voting = await votingIn('stopped', { maxResponses: 1 });
+    const edited = await t.call('POST', '/api/aipm/vote/update', {
+      token: staff,
+      json: { id: voting.id, voting: votingInput(t, { title: 'Renamed', unit: 'person', startsAt: voting.startsAt, maxResponses: 1 }) },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await t.call('POST', '/api/aipm/vote/resume', { token: staff, json: { id: voting.id } });
+    const fresh = await detail(voting.id);
+    expect((await vote('employee@demo.test', fresh)).statusCode).toBe(200);
+    const second = await vote('ceo@demo.test', fresh);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('The maximum number of responses has been reached.');
+    const counts = await storedCounts(t, voting.id);
+    expect(counts).toMatchObject({ validCount: 1, validRows: 1, effectiveMax: 1 });
+  });
+});
+
+describe('to plan, publish, delete', () => {
+  it('to plan keeps the votes; starting again counts them against the maximum', async () => {
+    const voting = await votingIn('started', { maxResponses: 2 });
+    expect((await vote('employee@demo.test', voting)).statusCode).toBe(200);
+    await nextStatus(t, staff, voting.id, 'started');
+    const planned = await t.call('POST', '/api/aipm/vote/toPlan', { token: staff, json: { id: voting.id } });
+    expect(planned.json()).toMatchObject({ status: 'planned', responses: 1, quorumReached: null });
+    expect((await stats(voting.id)).responses).toBe(1);
+    expect((await t.call('GET', `/api/aipm/vote/responses?id=${voting.id}`, { token: staff })).json().total).toBe(1);
+    // A planned voting takes no votes.
+    expect((await vote('ceo@demo.test', voting)).json().message).toBe('Voting has not begun yet.');
+    const again = await nextStatus(t, staff, voting.id, 'planned');
+    expect(again).toMatchObject({ status: 'started', responses: 1, maxResponses: 2 });
+    expect((await vote('employee@demo.test', voting)).statusCode).toBe(409);
+    expect((await vote('ceo@demo.test', voting)).statusCode).toBe(200);
+    expect((await vote('trusted@demo.test', voting)).json().message).toBe('The maximum number of responses has been reached.');
+    expect(await storedCounts(t, voting.id)).toMatchObject({ validCount: 2, validRows: 2 });
+  });
+
+  it('publishing and withdrawing results is a flag of a stopped or archived voting; votes and status stay', async () => {
+    const voting = await votingIn('started');
+    await vote('employee@demo.test', voting);
+    const early = await t.call('POST', '/api/aipm/vote/publish', { token: staff, json: { id: voting.id, publishResults: true, showCounts: true } });
+    expect(early.statusCode).toBe(409);
+    await nextStatus(t, staff, voting.id, 'started');
+    const published = await t.call('POST', '/api/aipm/vote/publish', {
+      token: staff,
+      json: { id: voting.id, publishResults: true, showCounts: false },
+    });
+    expect(published.json()).toMatchObject({ status: 'stopped', publishResults: true, showCounts: false, responses: 1 });
+    await nextStatus(t, staff, voting.id, 'stopped');
+    const withdrawn = await t.call('POST', '/api/aipm/vote/publish', {
+      token: staff,
+      json: { id: voting.id, publishResults: false, showCounts: true },
+    });
+    expect(withdrawn.json()).toMatchObject({ status: 'archived', publishResults: false, responses: 1 });
+    const log = (await t.call('GET', '/api/aipm/vote/log/get', { token: staff })).json();
+    expect(log.rows.map((r: { action: string }) => r.action).slice(0, 3)).toEqual(['voting.withdrawn', 'voting.archive', 'voting.published']);
+  });
+
+  it('deletes only a planned voting', async () => {
+    for (const status of ['started', 'stopped', 'archived'] as const) {
+      const voting = await votingIn(status);
+      const res = await t.call('DELETE', `/api/aipm/vote/delete?id=${voting.id}`, { token: staff });
+      expect(res.statusCode, status).toBe(409);
+      expect(res.json().message).toBe('Only a planned voting can be deleted.');
+      expect((await detail(voting.id)).status).toBe(status);
+    }
+    const voting = await votingIn('planned');
+    expect((await t.call('DELETE', `/api/aipm/vote/delete?id=${voting.id}`, { token: staff })).statusCode).toBe(204);
+    expect((await t.call('GET', `/api/aipm/vote/getDetail?id=${voting.id}`, { token: staff })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/aipm/vote/delete?id=${voting.id}`, { token: staff })).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/vote/getNoAuth?slug=${voting.link.split('/').at(-1)}`)).statusCode).toBe(404);
+    const log = (await t.call('GET', '/api/aipm/vote/log/get?action=voting.deleted', { token: staff })).json();
+    expect(log.rows[0]).toMatchObject({ entityId: voting.id, actor: { name: 'Sergey', surname: 'Staffov' }, before: { title: voting.title } });
+  });
+
+  it('a voting sent back to planning with its votes can be deleted, and its votes go with it', async () => {
+    const voting = await votingIn('started');
+    await vote('employee@demo.test', voting);
+    await nextStatus(t, staff, voting.id, 'started');
+    await t.call('POST', '/api/aipm/vote/toPlan', { token: staff, json: { id: voting.id } });
+    expect((await t.call('DELETE', `/api/aipm/vote/delete?id=${voting.id}`, { token: staff })).statusCode).toBe(204);
+    expect(await t.database.query(`SELECT count(*)::int AS n FROM voting_responses WHERE voting_id = ${voting.id}`)).toEqual([{ n: 0 }]);
+  });
+});
+
+describe('quorum', () => {
+  it('is live while the voting runs and evaluated and recorded at the stop', async () => {
+    const reached = await votingIn('started', { quorum: 2 });
+    const missed = await votingIn('started', { quorum: 3 });
+    const none = await votingIn('started');
+    for (const v of [reached, missed, none]) {
+      await vote('employee@demo.test', v);
+      await vote('ceo@demo.test', v);
+    }
+    expect((await stats(reached.id)).quorumReached).toBe(true);
+    expect((await stats(missed.id)).quorumReached).toBe(false);
+    expect((await detail(reached.id)).quorumReached).toBeNull();
+    for (const v of [reached, missed, none]) await nextStatus(t, staff, v.id, 'started');
+    expect(await detail(reached.id)).toMatchObject({ quorum: 2, quorumReached: true });
+    expect(await detail(missed.id)).toMatchObject({ quorum: 3, quorumReached: false });
+    expect(await detail(none.id)).toMatchObject({ quorum: null, quorumReached: null });
+    expect(await stats(reached.id)).toMatchObject({ quorum: 2, quorumReached: true, responses: 2 });
+    expect(await stats(missed.id)).toMatchObject({ quorum: 3, quorumReached: false, responses: 2 });
+    expect((await storedCounts(t, reached.id)).quorumReached).toBe(true);
+    const log = (await t.call('GET', `/api/aipm/vote/log/get?action=voting.stop`, { token: staff })).json();
+    expect(
+      log.rows.map((r: { entityId: number; after: { quorumReached: boolean | null; validResponses: number } }) => [r.entityId, r.after]),
+    ).toEqual(
+      expect.arrayContaining([
+        [reached.id, expect.objectContaining({ quorumReached: true, validResponses: 2 })],
+        [missed.id, expect.objectContaining({ quorumReached: false, validResponses: 2 })],
+      ]),
+    );
+    // Archiving keeps the recorded result; resuming clears it until the next stop.
+    await nextStatus(t, staff, reached.id, 'stopped');
+    expect((await stats(reached.id)).quorumReached).toBe(true);
+    await t.call('POST', '/api/aipm/vote/resume', { token: staff, json: { id: missed.id } });
+    expect((await detail(missed.id)).quorumReached).toBeNull();
+    await vote('trusted@demo.test', missed);
+    expect((await nextStatus(t, staff, missed.id, 'started')).quorumReached).toBe(true);
+  });
+
+  it('counts valid responses only: a rejected one before the stop does not count', async () => {
+    const voting = await votingIn('started', { quorum: 2 });
+    await vote('employee@demo.test', voting);
+    await vote('ceo@demo.test', voting);
+    const [first] = (await t.call('GET', `/api/aipm/vote/responses?id=${voting.id}`, { token: staff })).json().rows;
+    await t.call('POST', '/api/aipm/vote/answer/rejected', { token: staff, json: { responseId: first.id, reason: 'Proxy without power' } });
+    expect((await stats(voting.id)).quorumReached).toBe(false);
+    expect((await nextStatus(t, staff, voting.id, 'started')).quorumReached).toBe(false);
+  });
+});
+
+describe('clone', () => {
+  const settings = (d: VotingDetail) => ({
+    title: d.title,
+    question: d.question,
+    language: d.language,
+    startsAt: d.startsAt,
+    endsAt: d.endsAt,
+    autoStart: d.autoStart,
+    options: d.options.map((o) => ({ seq: o.seq, name: o.name, comment: o.comment })),
+    multiple: d.multiple,
+    minAnswers: d.minAnswers,
+    maxAnswers: d.maxAnswers,
+    quorum: d.quorum,
+    unit: d.unit,
+    eligibility: d.eligibility,
+    companyIds: d.companyIds,
+    secret: d.secret,
+    requireCode: d.requireCode,
+    showCounts: d.showCounts,
+  });
+
+  it('creates a new planned voting from getDetail, with the same settings and no votes', async () => {
+    const [other] = await addVoterCompanies(t, 1, { votersEach: 2 });
+    const voting = await votingIn('started', {
+      language: 'ru',
+      multiple: true,
+      minAnswers: 1,
+      maxAnswers: 2,
+      quorum: 1,
+      maxResponses: 5,
+      eligibility: 'companies',
+      companyIds: [1, other!.id],
+      secret: true,
+      requireCode: false,
+      showCounts: false,
+      autoStart: true,
+    });
+    await vote('employee@demo.test', voting);
+    const source = await detail(voting.id);
+    const cloned = await t.call('POST', '/api/aipm/vote/create', { token: staff, json: source });
+    expect(cloned.statusCode, cloned.body).toBe(200);
+    const copy: VotingDetail = cloned.json();
+    expect(copy.id).not.toBe(voting.id);
+    expect(copy.slug).not.toBe(voting.slug);
+    expect(copy.link).not.toBe(voting.link);
+    expect(copy).toMatchObject({ status: 'planned', responses: 0, maxResponses: 5, quorumReached: null, publishResults: false });
+    expect(settings(copy)).toEqual({ ...settings(source), companyIds: expect.arrayContaining(source.companyIds) });
+    expect(copy.options.map((o) => o.id)).not.toEqual(source.options.map((o) => o.id));
+    // The original is untouched.
+    expect(await detail(voting.id)).toMatchObject({ status: 'started', responses: 1 });
+  });
+
+  it('of a voting whose maximum was left empty keeps it empty (the eligible voters at its own start)', async () => {
+    const voting = await votingIn('started', { maxResponses: null });
+    const source = await detail(voting.id);
+    // The clone screen sends the maximum as it was set, not the ceiling in force.
+    const copy: VotingDetail = (
+      await t.call('POST', '/api/aipm/vote/create', { token: staff, json: { ...source, maxResponses: source.maxResponsesSet } })
+    ).json();
+    await addVoterCompanies(t, 1, { votersEach: 3 });
+    const started = await nextStatus(t, staff, copy.id, 'planned');
+    expect(started.maxResponses, 'the copy should count the eligible voters at its own start').toBe(3 + 3);
+  });
+});

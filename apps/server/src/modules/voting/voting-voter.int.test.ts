@@ -1,0 +1,164 @@
+import type { VotingDetail } from '@portal/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addVoterCompanies, createStartedVoting, createVoting, minutesFromNow, nextStatus } from '../../../test/voting-fixtures.ts';
+
+let t: TestApp;
+let staff: string;
+let employee: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  staff = await t.tokenFor('staff@demo.test');
+  employee = await t.tokenFor('employee@demo.test');
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const vote = async (email: string, voting: VotingDetail, option = 0) =>
+  t.call('POST', '/api/vote/sendResponse', {
+    token: await t.tokenFor(email),
+    json: { votingId: voting.id, optionIds: [voting.options[option]!.id] },
+  });
+const getById = (id: number, token = employee) => t.call('GET', `/api/vote/getById?id=${id}`, { token });
+const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
+
+describe('getActive', () => {
+  it('lists only the votings the caller may answer now, with their own response', async () => {
+    const [beta] = await addVoterCompanies(t, 1, { prefix: 'Beta', votersEach: 1 });
+    const open = await createStartedVoting(t, staff, { title: 'Open' });
+    const voted = await createStartedVoting(t, staff, { title: 'Voted', unit: 'person' });
+    const mine = await createStartedVoting(t, staff, { title: 'Ours only', eligibility: 'companies', companyIds: [1] });
+    const theirs = await createStartedVoting(t, staff, { title: 'Theirs only', eligibility: 'companies', companyIds: [beta!.id] });
+    await createVoting(t, staff, { title: 'Planned' });
+    const stopped = await createStartedVoting(t, staff, { title: 'Stopped' });
+    await nextStatus(t, staff, stopped.id, 'started');
+    const ending = await createStartedVoting(t, staff, { title: 'Ending', endsAt: minutesFromNow(t, 20) });
+    await vote('employee@demo.test', voted, 1);
+
+    const before = (await t.call('GET', '/api/vote/getActive', { token: employee })).json();
+    expect(ids(before)).toEqual(ids([open, voted, mine, ending]));
+    const votedView = before.find((v: { id: number }) => v.id === voted.id);
+    expect(votedView).toMatchObject({ title: 'Voted', status: 'started', myResponse: { optionIds: [voted.options[1]!.id], status: 'valid' } });
+    expect(before.find((v: { id: number }) => v.id === open.id)).toMatchObject({ myResponse: null, results: null, endsAt: open.endsAt });
+    expect(before[0]).not.toHaveProperty('slug');
+
+    // Past its end the voting leaves the list even before the schedule stops it.
+    t.clock.advance(20 * 60_000);
+    expect(ids((await t.call('GET', '/api/vote/getActive', { token: employee })).json())).toEqual(ids([open, voted, mine]));
+
+    const betaToken = await t.tokenFor(beta!.voters[0]!.email);
+    expect(ids((await t.call('GET', '/api/vote/getActive', { token: betaToken })).json())).toEqual(ids([open, voted, theirs]));
+  });
+
+  it('is for voters only', async () => {
+    expect((await t.call('GET', '/api/vote/getActive')).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/vote/getActive', { token: staff })).statusCode).toBe(403);
+    for (const email of ['ceo@demo.test', 'trusted@demo.test']) {
+      expect((await t.call('GET', '/api/vote/getActive', { token: await t.tokenFor(email) })).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('getById', () => {
+  it('is 404 for a voting the caller may not see: planned, restricted to another company, unknown', async () => {
+    const [beta] = await addVoterCompanies(t, 1, { prefix: 'Beta', votersEach: 1 });
+    const theirs = await createStartedVoting(t, staff, { eligibility: 'companies', companyIds: [beta!.id] });
+    const planned = await createVoting(t, staff);
+    for (const id of [theirs.id, planned.id, 999_999]) {
+      const res = await getById(id);
+      expect(res.statusCode, String(id)).toBe(404);
+    }
+    // Nor can they answer it.
+    expect((await vote('employee@demo.test', theirs)).statusCode).toBe(409);
+    expect((await getById(theirs.id, await t.tokenFor(beta!.voters[0]!.email))).statusCode).toBe(200);
+    expect((await getById(theirs.id, staff)).statusCode).toBe(403);
+  });
+
+  it('shows the caller their own response and receipt, never the choices in the receipt', async () => {
+    const voting = await createStartedVoting(t, staff, { unit: 'person' });
+    const before = (await getById(voting.id)).json();
+    expect(before).toMatchObject({ id: voting.id, status: 'started', myResponse: null, companyVotedBy: null, results: null });
+    expect(before.options.map((o: { name: string }) => o.name)).toEqual(['Alice', 'Bob', 'Carol']);
+    const sent = (await vote('employee@demo.test', voting, 2)).json();
+    const view = (await getById(voting.id)).json();
+    expect(view.myResponse).toEqual({ optionIds: [voting.options[2]!.id], at: sent.at, receipt: sent.receipt, status: 'valid' });
+    // Another voter sees only their own.
+    expect((await getById(voting.id, await t.tokenFor('ceo@demo.test'))).json().myResponse).toBeNull();
+    await t.flushMail();
+    const mail = t.mail.find((m) => m.type === 'voteReceipt' && m.to === 'employee@demo.test')!;
+    expect(mail.text).toContain(sent.receipt);
+    expect(mail.text).not.toContain('Carol');
+    // A rejected response is shown as rejected.
+    const [row] = (await t.call('GET', `/api/aipm/vote/responses?id=${voting.id}`, { token: staff })).json().rows;
+    await t.call('POST', '/api/aipm/vote/answer/rejected', { token: staff, json: { responseId: row.id, reason: 'Duplicate' } });
+    expect((await getById(voting.id)).json().myResponse).toMatchObject({ status: 'rejected', receipt: sent.receipt });
+  });
+
+  it('shows published results with counts, or only shares, and nothing once withdrawn', async () => {
+    const voting = await createStartedVoting(t, staff, { unit: 'person', quorum: 2 });
+    await vote('employee@demo.test', voting, 0);
+    await vote('ceo@demo.test', voting, 0);
+    await vote('trusted@demo.test', voting, 1);
+    await nextStatus(t, staff, voting.id, 'started');
+    expect((await getById(voting.id)).json().results).toBeNull();
+    const publish = (publishResults: boolean, showCounts: boolean) =>
+      t.call('POST', '/api/aipm/vote/publish', { token: staff, json: { id: voting.id, publishResults, showCounts } });
+
+    await publish(true, true);
+    const counted = (await getById(voting.id)).json().results;
+    const staffStats = (await t.call('GET', `/api/aipm/vote/getStats?id=${voting.id}`, { token: staff })).json();
+    expect(counted).toEqual(staffStats);
+    expect(counted).toMatchObject({ responses: 3, maxResponses: 3, quorum: 2, quorumReached: true });
+    expect(counted.options.map((o: { count: number; share: number }) => [o.count, o.share])).toEqual([
+      [2, 2 / 3],
+      [1, 1 / 3],
+      [0, 0],
+    ]);
+
+    await publish(true, false);
+    const shares = (await getById(voting.id)).json();
+    expect(shares).toMatchObject({ publishResults: true, showCounts: false });
+    expect(shares.results.options.map((o: { count: number | null; share: number }) => [o.count, o.share])).toEqual([
+      [null, 2 / 3],
+      [null, 1 / 3],
+      [null, 0],
+    ]);
+
+    await publish(false, true);
+    expect((await getById(voting.id)).json().results).toBeNull();
+    // Archived votings keep their published results.
+    await publish(true, true);
+    await nextStatus(t, staff, voting.id, 'stopped');
+    expect((await getById(voting.id)).json()).toMatchObject({ status: 'archived', results: { responses: 3 } });
+  });
+});
+
+describe('getArchive', () => {
+  it('lists the stopped and archived votings the caller could answer, with their response and published results', async () => {
+    const [beta] = await addVoterCompanies(t, 1, { prefix: 'Beta', votersEach: 1 });
+    const stopped = await createStartedVoting(t, staff, { title: 'Stopped', unit: 'person' });
+    await vote('employee@demo.test', stopped);
+    await nextStatus(t, staff, stopped.id, 'started');
+    await t.call('POST', '/api/aipm/vote/publish', { token: staff, json: { id: stopped.id, publishResults: true, showCounts: true } });
+    const archived = await createStartedVoting(t, staff, { title: 'Archived' });
+    await nextStatus(t, staff, archived.id, 'started');
+    await nextStatus(t, staff, archived.id, 'stopped');
+    const theirs = await createStartedVoting(t, staff, { title: 'Theirs', eligibility: 'companies', companyIds: [beta!.id] });
+    await nextStatus(t, staff, theirs.id, 'started');
+    await createStartedVoting(t, staff, { title: 'Running' });
+    await createVoting(t, staff, { title: 'Planned' });
+
+    const list = (await t.call('GET', '/api/vote/getArchive', { token: employee })).json();
+    expect(ids(list)).toEqual(ids([stopped, archived]));
+    expect(list.find((v: { id: number }) => v.id === stopped.id)).toMatchObject({
+      myResponse: { status: 'valid' },
+      results: { responses: 1 },
+    });
+    expect(list.find((v: { id: number }) => v.id === archived.id)).toMatchObject({ status: 'archived', myResponse: null, results: null });
+    expect(ids((await t.call('GET', '/api/vote/getArchive', { token: await t.tokenFor(beta!.voters[0]!.email) })).json())).toEqual(
+      ids([stopped, archived, theirs]),
+    );
+    expect((await t.call('GET', '/api/vote/getArchive', { token: staff })).statusCode).toBe(403);
+  });
+});
