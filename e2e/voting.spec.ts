@@ -18,6 +18,11 @@ test('staff run a voting: a voter answers from the public link on a phone, staff
   await page.getByLabel('Option 1 name').fill('Anna Alexeeva');
   await page.getByLabel('Option 2 name').fill('Boris Belov');
   await page.getByLabel('Option 3 name').fill('Vera Volkova');
+  // Reorder by dragging the third option onto the first.
+  const handles = page.getByTitle(/^Drag to reorder/);
+  await handles.nth(2).dragTo(page.getByLabel('Option 1 name'));
+  await expect(page.getByLabel('Option 1 name')).toHaveValue('Vera Volkova');
+  await expect(page.getByLabel('Option 3 sequence number')).toHaveValue('3');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/aipm\/voting\/results\/\d+$/);
   await page.getByRole('button', { name: 'Start' }).click();

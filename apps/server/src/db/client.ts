@@ -50,6 +50,8 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server drops (a restart, a failover) is replaced on the next query; it must not crash the process.
+    pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     if (options.migrate !== false) await migratePostgres(pool);

@@ -3,6 +3,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
 import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import DragIndicatorOutlined from '@mui/icons-material/DragIndicatorOutlined';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -16,7 +17,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LIMITS, LOCALES, ROLE_PREFIX, type VotingDetail, votingBody } from '@portal/shared';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { type Control, Controller, type FieldPath, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -246,10 +247,13 @@ export function VotingForm({ mode, voting }: { mode: 'create' | 'edit' | 'clone'
       );
     options.replace(order.map(({ o }, i) => ({ ...o, seq: String(i + 1) })));
   };
+  /** Moves an option (by the arrows or by dragging it) and renumbers the sequence. */
   const move = (from: number, to: number) => {
-    options.swap(from, to);
+    if (from === to) return;
+    options.move(from, to);
     for (let i = 0; i < getValues('options').length; i++) setValue(`options.${i}.seq`, String(i + 1));
   };
+  const dragged = useRef<number | null>(null);
   const optionsError = (formState.errors.options as { root?: { message?: string }; message?: string } | undefined) ?? undefined;
   const optionsMessage = optionsError?.root?.message ?? optionsError?.message;
   const companyOptions = companies.data?.rows ?? [];
@@ -300,7 +304,30 @@ export function VotingForm({ mode, voting }: { mode: 'create' | 'edit' | 'clone'
             {options.fields.map((field, index) => {
               const n = index + 1;
               return (
-                <Stack key={field.id} role="listitem" direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+                <Stack
+                  key={field.id}
+                  role="listitem"
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={1}
+                  sx={{ alignItems: { sm: 'flex-start' } }}
+                  onDragOver={(event) => event.preventDefault()}
+                  onDrop={(event) => {
+                    event.preventDefault();
+                    if (dragged.current !== null) move(dragged.current, index);
+                    dragged.current = null;
+                  }}
+                >
+                  <Box
+                    draggable
+                    onDragStart={(event) => {
+                      dragged.current = index;
+                      event.dataTransfer.effectAllowed = 'move';
+                    }}
+                    title={t('voting:form.dragOption')}
+                    sx={{ cursor: 'grab', pt: { sm: 2 }, display: { xs: 'none', sm: 'block' }, color: 'text.secondary' }}
+                  >
+                    <DragIndicatorOutlined fontSize="small" />
+                  </Box>
                   <Box
                     sx={{ flexShrink: 0 }}
                     onBlur={() => {
