@@ -62,7 +62,6 @@ export class ResponsesService {
     const receipt = receiptCode();
     try {
       await this.db.transaction(async (tx) => {
-        await this.takePlace(tx, v.id);
         await tx.insert(votingResponses).values({
           votingId: v.id,
           userId: voter.id,
@@ -92,6 +91,9 @@ export class ResponsesService {
             ip: staff.ip,
           });
         }
+        // Last, so the voting's row is locked only for the moment before the commit: concurrent voters queue
+        // on it one at a time, and everything else of their transactions runs side by side.
+        await this.takePlace(tx, v.id);
       });
     } catch (err) {
       throw await this.explainRefusal(err, v, voter);
