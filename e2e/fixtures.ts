@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from './playwright.config.ts';
 
 export const PASSWORD = 'Demo12345';
-export const MAIL_DIR = path.join(import.meta.dirname, '.data', 'mail');
+export const MAIL_DIR = path.join(E2E_DATA_DIR, 'mail');
 
 /** A company only the deactivation journey switches off. */
 export const E2E_FIXTURE_COMPANY = { name: 'Switch-off Pharma', domain: 'switchoff.test' };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { lastMailTo, login } from './fixtures.ts';
+import { E2E_URL } from './playwright.config.ts';
 
 test('an applicant signs up, staff approve, and the applicant sets a password from the e-mail and logs in', async ({ page, browser }) => {
   await page.goto('/signup');
@@ -26,7 +27,7 @@ test('an applicant signs up, staff approve, and the applicant sets a password fr
   await expect(staff.getByRole('button', { name: 'Approve Galina Gammova' })).toHaveCount(0);
 
   const mail = await lastMailTo('galina@gamma.test', /reset-password\?code=/);
-  const link = mail.match(/http:\/\/127\.0\.0\.1:3100\/reset-password\?code=[\w-]+/)?.[0];
+  const link = mail.match(new RegExp(`${E2E_URL}/reset-password\\?code=[\\w-]+`))?.[0];
   expect(link).toBeTruthy();
   await page.goto(link ?? '');
   await expect(page.getByText('Set your password')).toBeVisible();

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-export const E2E_PORT = 3100;
+/** E2E_PORT lets two checkouts run their journeys side by side. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATA_DIR = path.join(import.meta.dirname, '.data');
 
 /** Journeys in Debian's Chromium (CHROMIUM_PATH, set by scripts/e2e.mjs) against the production build on the real server. */
@@ -14,7 +16,7 @@ export default defineConfig({
   timeout: 60_000,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    baseURL: E2E_URL,
     trace: 'off',
     locale: 'en-US',
     timezoneId: 'UTC',
@@ -34,7 +36,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: `"${process.execPath}" "${path.join(import.meta.dirname, '../node_modules/tsx/dist/cli.mjs')}" "${path.join(import.meta.dirname, 'server.ts')}"`,
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    url: `${E2E_URL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { lastMailTo, login } from './fixtures.ts';
+import { E2E_URL } from './playwright.config.ts';
 
 const EMAIL = 'reset.journey@demo.test';
 
@@ -12,7 +13,7 @@ test('a password is reset through the e-mailed link, which works once', async ({
   await expect(page.getByText('Check your e-mail')).toBeVisible();
 
   const mail = await lastMailTo(EMAIL, /reset-password\?code=/);
-  const link = mail.match(/http:\/\/127\.0\.0\.1:3100\/reset-password\?code=[\w-]+/)?.[0];
+  const link = mail.match(new RegExp(`${E2E_URL}/reset-password\\?code=[\\w-]+`))?.[0];
   expect(link).toBeTruthy();
   await page.goto(link ?? '');
   await page.getByLabel('New password').fill('Changed123');

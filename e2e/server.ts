@@ -9,9 +9,8 @@ import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed/reference.ts';
 import { hashPassword } from '../apps/server/src/lib/crypto.ts';
 import { E2E_FIXTURE_COMPANY, E2E_FIXTURE_USERS } from './fixtures.ts';
+import { E2E_DATA_DIR as dataDir, E2E_PORT } from './playwright.config.ts';
 
-const port = 3100;
-const dataDir = path.join(import.meta.dirname, '.data');
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
@@ -40,7 +39,15 @@ const server = spawn(
   [path.join(import.meta.dirname, '../node_modules/tsx/dist/cli.mjs'), path.join(import.meta.dirname, '../apps/server/src/main.ts')],
   {
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
   },
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));

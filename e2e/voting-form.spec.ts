@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { PASSWORD } from './fixtures.ts';
+import { E2E_URL } from './playwright.config.ts';
 
 /** A started voting made through the API as staff; answers its public link's slug. */
 async function startedVoting(request: APIRequestContext, over: Record<string, unknown> = {}): Promise<{ slug: string; id: number }> {
@@ -39,7 +40,7 @@ test('the Russian public form shows Russian messages and never a blank page', as
   await page.getByRole('button', { name: 'Продолжить' }).click();
   await expect(page.getByRole('alert')).toContainText('Эта эл. почта не может голосовать в этом голосовании');
 
-  await page.context().addCookies([{ name: 'locale', value: 'ru', url: 'http://127.0.0.1:3100' }]);
+  await page.context().addCookies([{ name: 'locale', value: 'ru', url: E2E_URL }]);
   await page.goto('/voting-form/no-such-voting');
   await expect(page.getByRole('alert')).toContainText('Голосование не существует');
   expect(errors).toEqual([]);
