@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@portal/shared';
 import { translate } from '@portal/shared/i18n';
-import { and, eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { mailTemplates } from '../db/schema/index.ts';
 
@@ -38,19 +38,29 @@ export async function seedMailTemplates(db: Executor): Promise<void> {
   await db.insert(mailTemplates).values(rows).onConflictDoNothing();
 }
 
+export interface Template {
+  subject: string;
+  body: string;
+}
+
 const fill = (text: string, params: Record<string, string>) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? '');
 
-/** Renders a stored template with its parameters (falls back to the default when none is stored). */
-export async function renderMail(
-  db: Executor,
+/** Fills a template (the stored one, or the default when none is stored) with its parameters. */
+export function renderTemplate(
+  stored: Template | null | undefined,
   type: MailType,
   locale: Locale,
   params: Record<string, string>,
-): Promise<{ subject: string; text: string }> {
-  const [stored] = await db
-    .select({ subject: mailTemplates.subject, body: mailTemplates.body })
-    .from(mailTemplates)
-    .where(and(eq(mailTemplates.type, type), eq(mailTemplates.locale, locale)));
+): { subject: string; text: string } {
   const template = stored ?? defaultTemplate(type, locale);
   return { subject: fill(template.subject, params), text: fill(template.body, params) };
+}
+
+/** The stored templates of the given types, by `type:locale`, read in one query. */
+export async function storedTemplates(db: Executor, types: MailType[]): Promise<Map<string, Template>> {
+  const rows = await db
+    .select({ type: mailTemplates.type, locale: mailTemplates.locale, subject: mailTemplates.subject, body: mailTemplates.body })
+    .from(mailTemplates)
+    .where(inArray(mailTemplates.type, types));
+  return new Map(rows.map((r) => [`${r.type}:${r.locale}`, r]));
 }

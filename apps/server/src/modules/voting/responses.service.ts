@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { renderTemplate } from '../../mail/templates.ts';
 import { writeLog } from '../action-log/action-log.ts';
 import { eligibleVoter } from './eligibility.ts';
 import * as repo from './voting.repository.ts';
@@ -18,8 +19,9 @@ const CODE_MAX_FAILURES = 5;
 const CODE_LOCK_MS = 15 * 60_000;
 const RECEIPT_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-type Voter = { id: number; email: string; name: string; surname: string; locale: 'en' | 'ru'; companyId: number | null };
 type Source = 'portal' | 'public' | 'staff';
+type Ballot = NonNullable<Awaited<ReturnType<typeof repo.ballot>>>;
+type Voter = NonNullable<Ballot['voter']>;
 
 const receiptCode = () => Array.from({ length: 10 }, () => RECEIPT_ALPHABET[randomInt(RECEIPT_ALPHABET.length)]).join('');
 const unitKey = (v: repo.VotingRow, voter: Voter) => (v.unit === 'company' ? `c:${voter.companyId}` : `u:${voter.id}`);
@@ -34,74 +36,93 @@ export class ResponsesService {
 
   /** A voter answers in the portal. */
   async vote(user: User, votingId: number, optionIds: number[]) {
-    const v = await repo.findVoting(this.db, votingId);
-    if (!v) throw new AppError('NOT_FOUND');
-    const voter = await repo.eligiblePerson(this.db, v, eq(users.id, user.id));
-    if (!voter) throw new AppError('NOT_ELIGIBLE');
-    return this.cast(v, voter, optionIds, 'portal', null);
+    const b = await this.eligibleBallot(eq(votings.id, votingId), eq(users.id, user.id));
+    return this.cast(b, b.voter, optionIds, 'portal', null);
   }
 
   /** Staff record a response on someone's behalf (a paper ballot), while the voting runs or once it has stopped. */
   async recordOnBehalf(actor: User, votingId: number, userId: number, optionIds: number[], ip: string) {
-    const v = await repo.findVoting(this.db, votingId);
-    if (!v) throw new AppError('NOT_FOUND');
-    const voter = await repo.eligiblePerson(this.db, v, eq(users.id, userId));
-    if (!voter) throw new AppError('NOT_ELIGIBLE');
-    return this.cast(v, voter, optionIds, 'staff', { actor, ip });
+    const b = await this.eligibleBallot(eq(votings.id, votingId), eq(users.id, userId));
+    return this.cast(b, b.voter, optionIds, 'staff', { actor, ip });
+  }
+
+  private async eligibleBallot(votingWhere: SQL, voterWhere: SQL) {
+    const b = await repo.ballot(this.db, votingWhere, voterWhere);
+    if (!b) throw new AppError('NOT_FOUND');
+    if (!b.voter) throw new AppError('NOT_ELIGIBLE');
+    return { ...b, voter: b.voter };
   }
 
   /**
-   * Casts one response in one transaction: the valid-response counter goes up only below the maximum
-   * (and a CHECK constraint holds it there), and a unique index keeps one valid response per voter or
-   * company; whatever the concurrency, a response acknowledged here is committed and counted once.
+   * Casts one response: one statement raises the valid-response count only while the voting is open and below
+   * its maximum (a CHECK constraint holds it there too) and inserts the response, whose unique index keeps one
+   * valid response per voter or company; whatever the concurrency, a response acknowledged here is committed
+   * and counted once. A response staff record is written with its log entry in one transaction.
    */
-  private async cast(v: repo.VotingRow, voter: Voter, optionIds: number[], source: Source, staff: { actor: User; ip: string } | null) {
+  private async cast(b: Ballot, voter: Voter, optionIds: number[], source: Source, staff: { actor: User; ip: string } | null) {
+    const v = b.voting;
     const now = this.clock.now();
     this.assertOpen(v, now, source === 'staff');
-    await this.assertAnswers(v, optionIds);
+    this.assertAnswers(v, b.optionIds, optionIds);
     const receipt = receiptCode();
-    try {
-      await this.db.transaction(async (tx) => {
-        await tx.insert(votingResponses).values({
-          votingId: v.id,
-          userId: voter.id,
-          companyId: voter.companyId,
-          unitKey: unitKey(v, voter),
-          optionIds: [...new Set(optionIds)],
-          source,
+    const values: repo.CastValues = {
+      votingId: v.id,
+      votingUpdatedAt: v.updatedAt,
+      userId: voter.id,
+      companyId: voter.companyId,
+      unitKey: unitKey(v, voter),
+      optionIds: [...new Set(optionIds)],
+      source,
+      receipt,
+      recordedBy: staff?.actor.id ?? null,
+      now,
+      whileStopped: source === 'staff',
+      mail: {
+        to: voter.email,
+        ...renderTemplate(b.receipt, 'voteReceipt', voter.locale, {
+          name: voter.name,
+          title: v.title,
+          at: now.toISOString().slice(0, 19).replace('T', ' '),
           receipt,
-          recordedBy: staff?.actor.id ?? null,
-          createdAt: now,
-          updatedAt: now,
-        });
-        await enqueueMail(tx, now, {
-          type: 'voteReceipt',
-          to: voter.email,
-          locale: voter.locale,
-          params: { name: voter.name, title: v.title, at: now.toISOString().slice(0, 19).replace('T', ' '), receipt },
-        });
-        if (staff) {
-          await writeLog(tx, now, {
-            domain: LOG,
-            action: 'response.recorded',
-            entity: 'voting',
-            entityId: v.id,
-            actorId: staff.actor.id,
-            after: { userId: voter.id, optionIds: v.secret ? null : optionIds },
-            ip: staff.ip,
-          });
-        }
-        // Last, so the voting's row is locked only for the moment before the commit: concurrent voters queue
-        // on it one at a time, and everything else of their transactions runs side by side.
-        await this.takePlace(tx, v.id);
-      });
+        }),
+      },
+    };
+    try {
+      const cast = staff
+        ? await this.db.transaction(async (tx) => {
+            if (!(await repo.castResponse(tx, values))) return false;
+            await writeLog(tx, now, {
+              domain: LOG,
+              action: 'response.recorded',
+              entity: 'voting',
+              entityId: v.id,
+              actorId: staff.actor.id,
+              after: { userId: voter.id, optionIds: v.secret ? null : optionIds },
+              ip: staff.ip,
+            });
+            return true;
+          })
+        : await repo.castResponse(this.db, values);
+      if (!cast) throw await this.whyNoPlace(v, now, source === 'staff');
     } catch (err) {
-      throw await this.explainRefusal(err, v, voter);
+      throw await this.explainRefusal(err, v, voter, source);
     }
     return { receipt, at: now.toISOString() };
   }
 
-  /** Raises the valid-response count unless the maximum is reached; refuses when the voting is no longer running. */
+  /** Why no place was taken: the voting closed meanwhile (the status messages), was edited (reload), or is full. */
+  private async whyNoPlace(seen: repo.VotingRow, now: Date, byStaff: boolean): Promise<AppError> {
+    const v = await repo.findVoting(this.db, seen.id);
+    if (!v) return new AppError('NOT_FOUND');
+    try {
+      this.assertOpen(v, now, byStaff);
+    } catch (err) {
+      return err as AppError;
+    }
+    return new AppError(v.updatedAt.getTime() === seen.updatedAt.getTime() ? 'VOTING_FULL' : 'CONFLICT');
+  }
+
+  /** Raises the valid-response count unless the maximum is reached (a restored response takes its place again). */
   private async takePlace(tx: Executor, votingId: number): Promise<void> {
     const [row] = await tx
       .update(votings)
@@ -118,10 +139,14 @@ export class ResponsesService {
       .where(eq(votings.id, votingId));
   }
 
-  /** A unique-index refusal says the voter (or their company) has already voted: say by whom, for a company. */
-  private async explainRefusal(err: unknown, v: repo.VotingRow, voter: Voter): Promise<unknown> {
+  /**
+   * A unique-index refusal says the voter (or their company) has already voted: in the portal, say by whom for
+   * a company; the public form says only that the e-mail cannot vote, as it does for unknown and ineligible ones.
+   */
+  private async explainRefusal(err: unknown, v: repo.VotingRow, voter: Voter, source: Source): Promise<unknown> {
     if (err instanceof AppError) return err;
     if (!isUniqueViolation(err)) return err;
+    if (source === 'public') return new AppError('NOT_ELIGIBLE');
     if (v.unit === 'person') return new AppError('ALREADY_VOTED');
     const [first] = await this.db
       .select({ name: users.name, surname: users.surname, userId: users.id })
@@ -139,8 +164,8 @@ export class ResponsesService {
   }
 
   /** The answers must be options of this voting, distinct, between the minimum and the maximum. */
-  private async assertAnswers(v: repo.VotingRow, optionIds: number[]): Promise<void> {
-    const options = new Set((await repo.optionsOf(this.db, v.id)).map((o) => o.id));
+  private assertAnswers(v: repo.VotingRow, optionIdsOfVoting: number[], optionIds: number[]): void {
+    const options = new Set(optionIdsOfVoting);
     const chosen = new Set(optionIds);
     const valid = [...chosen].every((id) => options.has(id)) && chosen.size === optionIds.length;
     if (!valid) throw new AppError('VALIDATION', { fields: { optionIds: 'validation.invalid' } });
@@ -154,7 +179,11 @@ export class ResponsesService {
     const now = this.clock.now();
     const { response, voting } = await this.responseWithVoting(this.db, responseId);
     if (voting.secret) throw new AppError('SECRET_VOTING');
-    await this.assertAnswers(voting, optionIds);
+    this.assertAnswers(
+      voting,
+      (await repo.optionsOf(this.db, voting.id)).map((o) => o.id),
+      optionIds,
+    );
     await this.db.transaction(async (tx) => {
       await tx.update(votingResponses).set({ optionIds, updatedAt: now }).where(eq(votingResponses.id, responseId));
       await writeLog(tx, now, {
@@ -383,7 +412,7 @@ export class ResponsesService {
   /** Checks that an e-mail may vote (the same answer for unknown, ineligible and already voted) and sends a one-time code. */
   async checkUser(slug: string, email: string): Promise<{ codeSent: boolean }> {
     const now = this.clock.now();
-    const { v, voter } = await this.publicVoter(slug, email, now);
+    const { voting: v, voter } = await this.publicBallot(slug, email, now);
     if (!v.requireCode) return { codeSent: false };
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.db.transaction(async (tx) => {
@@ -406,23 +435,18 @@ export class ResponsesService {
   /** Answers from the public form, after the one-time code when the voting asks for it. */
   async voteByEmail(slug: string, email: string, code: string | undefined, optionIds: number[]) {
     const now = this.clock.now();
-    const { v, voter } = await this.publicVoter(slug, email, now);
-    if (v.requireCode) await this.consumeCode(v.id, email, code ?? '', now);
-    return this.cast(v, voter, optionIds, 'public', null);
+    const b = await this.publicBallot(slug, email, now);
+    if (b.voting.requireCode) await this.consumeCode(b.voting.id, email, code ?? '', now);
+    return this.cast(b, b.voter, optionIds, 'public', null);
   }
 
-  private async publicVoter(slug: string, email: string, now: Date) {
-    const v = await repo.findVotingBySlug(this.db, slug);
-    if (!v) throw new AppError('VOTING_NOT_EXIST');
-    this.assertOpen(v, now, false);
-    const voter = await repo.eligiblePerson(this.db, v, eq(users.email, email));
-    if (!voter) throw new AppError('NOT_ELIGIBLE');
-    const [voted] = await this.db
-      .select({ id: votingResponses.id })
-      .from(votingResponses)
-      .where(and(eq(votingResponses.votingId, v.id), eq(votingResponses.unitKey, unitKey(v, voter)), eq(votingResponses.status, 'valid')));
-    if (voted) throw new AppError('NOT_ELIGIBLE');
-    return { v, voter };
+  /** The ballot of an e-mail on the public form: unknown, ineligible and already voted get the same answer. */
+  private async publicBallot(slug: string, email: string, now: Date) {
+    const b = await repo.ballot(this.db, eq(votings.slug, slug), eq(users.email, email));
+    if (!b) throw new AppError('VOTING_NOT_EXIST');
+    this.assertOpen(b.voting, now, false);
+    if (!b.voter || b.voter.voted) throw new AppError('NOT_ELIGIBLE');
+    return { ...b, voter: b.voter };
   }
 
   /** Five wrong codes lock the e-mail out of this voting for 15 minutes; a right one is used up. */

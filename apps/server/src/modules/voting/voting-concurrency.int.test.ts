@@ -1,8 +1,20 @@
 import type { AddressInfo } from 'node:net';
 import type { VotingDetail } from '@portal/shared';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { addVoterCompanies, createStartedVoting, slugOf, storedCounts, tokensFor, type Voter } from '../../../test/voting-fixtures.ts';
+import {
+  addVoterCompanies,
+  createStartedVoting,
+  nextStatus,
+  slugOf,
+  storedCounts,
+  tokensFor,
+  type Voter,
+  votingInput,
+} from '../../../test/voting-fixtures.ts';
+import { users, votings } from '../../db/schema/index.ts';
+import * as repo from './voting.repository.ts';
 
 const FULL = 'The maximum number of responses has been reached.';
 const COMPANY_VOTED = /^Your company has already voted \(.+\)\.$/;
@@ -137,6 +149,96 @@ describe.runIf(inject('engine') === 'postgres')('500 simultaneous voters on Post
     expect(new Set(accepted.map((o) => o.voter.id)).size).toBe(150);
     for (const o of outcomes.filter((x) => x.status !== 200)) expect([o.status, o.body.message]).toEqual([409, 'You have already voted.']);
     await expectAgreement(voting, accepted);
+  });
+});
+
+describe('a ballot checked before the voting changed', () => {
+  /** What the service would cast for the voter, from the ballot read now. */
+  async function checkedBallot(votingId: number, voter: Voter): Promise<repo.CastValues> {
+    const b = (await repo.ballot(t.database.db, eq(votings.id, votingId), eq(users.id, voter.id)))!;
+    return {
+      votingId,
+      votingUpdatedAt: b.voting.updatedAt,
+      userId: voter.id,
+      companyId: voter.companyId,
+      unitKey: `c:${voter.companyId}`,
+      optionIds: [b.optionIds[0]!],
+      source: 'portal',
+      receipt: 'TESTRECEIPT',
+      recordedBy: null,
+      now: t.clock.now(),
+      whileStopped: false,
+      mail: { to: voter.email, subject: 'Receipt', text: 'Receipt' },
+    };
+  }
+
+  it('is not cast once the voting has stopped: nothing is counted, stored or e-mailed', async () => {
+    const [company] = await addVoterCompanies(t, 1, { prefix: 'Late' });
+    const voting = await createStartedVoting(t, staff);
+    const ballot = await checkedBallot(voting.id, company!.voters[0]!);
+    await nextStatus(t, staff, voting.id, 'started');
+    expect(await repo.castResponse(t.database.db, ballot)).toBe(false);
+    expect(await storedCounts(t, voting.id)).toMatchObject({ validCount: 0, validRows: 0 });
+    expect(await t.database.query(`SELECT 1 FROM mail_outbox WHERE type = 'voteReceipt'`)).toHaveLength(0);
+  });
+
+  it('is not cast once the voting was edited (its options may be gone), though it still runs', async () => {
+    const [company] = await addVoterCompanies(t, 1, { prefix: 'Edited' });
+    const voting = await createStartedVoting(t, staff);
+    const ballot = await checkedBallot(voting.id, company!.voters[0]!);
+    t.clock.advance(60_000);
+    const edit = votingInput(t, {
+      startsAt: voting.startsAt,
+      options: [
+        { seq: 1, name: 'Yes' },
+        { seq: 2, name: 'No' },
+      ],
+    });
+    const edited = await t.call('POST', '/api/aipm/vote/update', { token: staff, json: { id: voting.id, voting: edit } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().status).toBe('started');
+    expect(await repo.castResponse(t.database.db, ballot)).toBe(false);
+    expect(await storedCounts(t, voting.id)).toMatchObject({ validCount: 0, validRows: 0 });
+  });
+
+  it('is cast when nothing changed', async () => {
+    const [company] = await addVoterCompanies(t, 1, { prefix: 'Steady' });
+    const voting = await createStartedVoting(t, staff);
+    expect(await repo.castResponse(t.database.db, await checkedBallot(voting.id, company!.voters[0]!))).toBe(true);
+    expect(await storedCounts(t, voting.id)).toMatchObject({ validCount: 1, validRows: 1 });
+  });
+});
+
+describe.runIf(inject('engine') === 'postgres')('staff stop the voting while 500 vote', () => {
+  it('every acknowledged response is counted, none is taken after the stop, and the quorum recorded at the stop agrees', {
+    timeout: 180_000,
+  }, async () => {
+    const { voters, tokens } = await assembly();
+    const voting = await createStartedVoting(t, staff, { unit: 'person', quorum: 200 });
+    let answered = 0;
+    let stop: Promise<unknown> | undefined;
+    const outcomes: Outcome[] = await Promise.all(
+      voters.map(async (voter, i) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/vote/sendResponse',
+          headers: { authorization: `Bearer ${tokens[i]}` },
+          payload: { votingId: voting.id, optionIds: [voting.options[i % 3]!.id] },
+        });
+        if (++answered === 100) stop = nextStatus(t, staff, voting.id, 'started');
+        return { voter, status: res.statusCode, body: res.json() };
+      }),
+    );
+    await stop;
+    const accepted = outcomes.filter((o) => o.status === 200);
+    const refused = outcomes.filter((o) => o.status !== 200);
+    expect(accepted.length).toBeGreaterThanOrEqual(100);
+    expect(new Set(refused.map((o) => `${o.status} ${o.body.message}`))).toEqual(
+      refused.length ? new Set(['409 Your vote is rejected, the voting is over.']) : new Set(),
+    );
+    await expectAgreement(voting, accepted);
+    const stored = await storedCounts(t, voting.id);
+    expect(stored.quorumReached).toBe(stored.validCount >= 200);
   });
 });
 

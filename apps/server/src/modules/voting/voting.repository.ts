@@ -1,7 +1,7 @@
 import type { VotingDetail, VotingSummary } from '@portal/shared';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { companies, users, votingCompanies, votingOptions, votingResponses, votings } from '../../db/schema/index.ts';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { companies, mailOutbox, mailTemplates, users, votingCompanies, votingOptions, votingResponses, votings } from '../../db/schema/index.ts';
 import { eligibleVoter } from './eligibility.ts';
 
 export type VotingRow = typeof votings.$inferSelect;
@@ -40,6 +40,8 @@ export async function countEligible(db: Executor, voting: VotingRow): Promise<nu
   return row?.n ?? 0;
 }
 
+export type Recipient = Awaited<ReturnType<typeof eligibleRecipients>>[number];
+
 /** The eligible voters' e-mails (for the start notice and reminders), optionally only those whose unit has not voted. */
 export async function eligibleRecipients(db: Executor, voting: VotingRow, onlyNotVoted: boolean) {
   const notVoted = onlyNotVoted
@@ -61,6 +63,96 @@ export async function eligiblePerson(db: Executor, voting: VotingRow, where: SQL
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(where, eligibleVoter(voting)));
   return row ?? null;
+}
+
+/**
+ * Everything a ballot needs, in one query: the voting, its option ids, and the person if they are an eligible
+ * voter of it (with whether their unit, the company or themselves, has a valid response already) together with
+ * the receipt's stored template in their language.
+ */
+export async function ballot(db: Executor, votingWhere: SQL, voterWhere: SQL) {
+  const voter = db
+    .select({
+      id: sql<number>`${users.id}`.as('voter_id'),
+      email: users.email,
+      name: sql<string>`${users.name}`.as('voter_name'),
+      surname: users.surname,
+      locale: users.locale,
+      companyId: sql<number>`${users.companyId}`.as('voter_company_id'),
+      voted: sql<boolean>`EXISTS (SELECT 1 FROM ${votingResponses} r WHERE r.voting_id = ${votings.id} AND r.status = 'valid'
+        AND r.unit_key = CASE WHEN ${votings.unit} = 'company' THEN 'c:' || ${users.companyId} ELSE 'u:' || ${users.id} END)`.as('voted'),
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(voterWhere, eligibleVoter({ id: sql`${votings.id}`, eligibility: sql`${votings.eligibility}` })))
+    .as('voter');
+  const [row] = await db
+    .select({
+      voting: getTableColumns(votings),
+      optionIds: sql<number[]>`ARRAY(SELECT o.id FROM ${votingOptions} o WHERE o.voting_id = ${votings.id})`,
+      voter: {
+        id: voter.id,
+        email: voter.email,
+        name: voter.name,
+        surname: voter.surname,
+        locale: voter.locale,
+        companyId: voter.companyId,
+        voted: voter.voted,
+      },
+      receipt: { subject: mailTemplates.subject, body: mailTemplates.body },
+    })
+    .from(votings)
+    .leftJoinLateral(voter, sql`true`)
+    .leftJoin(mailTemplates, and(eq(mailTemplates.type, 'voteReceipt'), eq(mailTemplates.locale, voter.locale)))
+    .where(votingWhere);
+  return row ?? null;
+}
+
+export interface CastValues {
+  votingId: number;
+  /** The voting as the ballot was checked against it: an edit or a move since then refuses the response. */
+  votingUpdatedAt: Date;
+  userId: number;
+  companyId: number;
+  unitKey: string;
+  optionIds: number[];
+  source: 'portal' | 'public' | 'staff';
+  receipt: string;
+  recordedBy: number | null;
+  now: Date;
+  /** Staff may record a ballot after the voting has stopped too. */
+  whileStopped: boolean;
+  mail: { to: string; subject: string; text: string };
+}
+
+/**
+ * Casts one response as a single statement: the voting's valid-response count goes up only while the voting
+ * is open, unchanged since the ballot was checked, and below its maximum, the response and its e-mailed receipt are inserted only if it did, and a
+ * second valid response of the same unit is refused by the unique index. Being one statement, it commits on
+ * its own (or in the caller's transaction), and the voting's row stays locked only inside the database, so
+ * concurrent voters queue for microseconds, not for a round trip. Answers whether the response was cast.
+ */
+export async function castResponse(db: Executor, c: CastValues): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`WITH place AS (
+        UPDATE ${votings} SET valid_count = valid_count + 1
+        WHERE id = ${c.votingId} AND updated_at = ${c.votingUpdatedAt}
+          AND (effective_max IS NULL OR valid_count < effective_max)
+          AND ((status = 'started' AND starts_at <= ${c.now} AND ends_at > ${c.now}) OR (${c.whileStopped} AND status = 'stopped'))
+        RETURNING id
+      ), response AS (
+        INSERT INTO ${votingResponses} (voting_id, user_id, company_id, unit_key, option_ids, source, receipt, recorded_by, created_at, updated_at)
+        SELECT id, ${c.userId}, ${c.companyId}, ${c.unitKey}, ${sql.param(c.optionIds)}::int[], ${c.source}, ${c.receipt}, ${c.recordedBy}::int, ${c.now}, ${c.now}
+        FROM place
+        RETURNING id
+      ), receipt AS (
+        INSERT INTO ${mailOutbox} (type, "to", subject, text, next_attempt_at, created_at)
+        SELECT 'voteReceipt', ${c.mail.to}, ${c.mail.subject}, ${c.mail.text}, ${c.now}, ${c.now} FROM response
+      )
+      SELECT id FROM response`,
+  );
+  return rows.length > 0;
 }
 
 const summaryColumns = {

@@ -17,7 +17,7 @@ import { companies, users, votingCompanies, votingOptions, votingResponses, voti
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomToken } from '../../lib/crypto.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { enqueueMail, type OutgoingMail } from '../../mail/outbox.ts';
 import { writeLog } from '../action-log/action-log.ts';
 import { eligibleVoter } from './eligibility.ts';
 import * as repo from './voting.repository.ts';
@@ -167,19 +167,7 @@ export class VotingService {
           if (v.startsAt > now) changes.startsAt = now;
           const eligible = await repo.countEligible(tx, v);
           changes.effectiveMax = Math.max(v.maxResponses ?? eligible, v.validCount);
-          for (const r of await repo.eligibleRecipients(tx, v, false)) {
-            await enqueueMail(tx, now, {
-              type: 'votingStarted',
-              to: r.email,
-              locale: r.locale,
-              params: {
-                name: r.name,
-                title: v.title,
-                link: `${this.config.publicUrl}/voting/list/${v.id}`,
-                endsAt: v.endsAt.toISOString().slice(0, 16).replace('T', ' '),
-              },
-            });
-          }
+          await enqueueMail(tx, now, this.notices('votingStarted', v, endsAt, await repo.eligibleRecipients(tx, v, false)));
         }
       } else if (action === 'stop') {
         changes.status = 'stopped';
@@ -316,19 +304,7 @@ export class VotingService {
       const v = await this.locked(tx, id);
       if (v.status !== 'started') throw new AppError('VOTING_MOVE_IMPOSSIBLE');
       const recipients = await repo.eligibleRecipients(tx, v, true);
-      for (const r of recipients) {
-        await enqueueMail(tx, now, {
-          type: 'votingReminder',
-          to: r.email,
-          locale: r.locale,
-          params: {
-            name: r.name,
-            title: v.title,
-            link: `${this.config.publicUrl}/voting/list/${v.id}`,
-            endsAt: v.endsAt.toISOString().slice(0, 16).replace('T', ' '),
-          },
-        });
-      }
+      await enqueueMail(tx, now, this.notices('votingReminder', v, v.endsAt, recipients));
       await writeLog(tx, now, {
         domain: LOG,
         action: 'voting.reminded',
@@ -340,6 +316,16 @@ export class VotingService {
       });
       return { sent: recipients.length };
     });
+  }
+
+  /** The start notice or the reminder, one message per recipient, with the link to the voting in the portal. */
+  private notices(type: 'votingStarted' | 'votingReminder', v: repo.VotingRow, endsAt: Date, recipients: repo.Recipient[]): OutgoingMail[] {
+    const params = {
+      title: v.title,
+      link: `${this.config.publicUrl}/voting/list/${v.id}`,
+      endsAt: endsAt.toISOString().slice(0, 16).replace('T', ' '),
+    };
+    return recipients.map((r) => ({ type, to: r.email, locale: r.locale, params: { ...params, name: r.name } }));
   }
 
   private columns(input: VotingInput) {
