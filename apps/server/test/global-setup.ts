@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, PGLITE_START_PARAMS } from '../src/db/client.ts';
+import { openDatabase, PGLITE_OPTIONS } from '../src/db/client.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { seedReferenceData } from '../src/db/seed/reference.ts';
 import { TEST_NOW } from './clock.ts';
@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
   const engine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
   project.provide('engine', engine);
   if (engine === 'pglite') {
-    const client = await PGlite.create({ startParams: PGLITE_START_PARAMS });
+    const client = await PGlite.create({ ...PGLITE_OPTIONS });
     const database = await openDatabase({ pglite: client });
     await seedReferenceData(database.db);
     await seedDemo(database.db, TEST_NOW);

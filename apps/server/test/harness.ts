@@ -9,7 +9,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Env, loadConfig } from '../src/config.ts';
-import { type Database, openDatabase, PGLITE_START_PARAMS } from '../src/db/client.ts';
+import { type Database, openDatabase, PGLITE_OPTIONS } from '../src/db/client.ts';
 import { sessions, users } from '../src/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { ManualClock } from '../src/lib/clock.ts';
@@ -23,7 +23,7 @@ export { DEMO_PASSWORD };
 export async function testDatabase(): Promise<Database> {
   const template = inject('template');
   if (inject('engine') === 'pglite') {
-    const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]), startParams: PGLITE_START_PARAMS });
+    const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]), ...PGLITE_OPTIONS });
     return openDatabase({ pglite: client, migrate: false });
   }
   const templateUrl = new URL(template);

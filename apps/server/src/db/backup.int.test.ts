@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { BackupError, backupPglite, backupPostgres, findProgram, main, restorePglite, restorePostgres } from './backup.ts';
-import { openDatabase, PGLITE_START_PARAMS } from './client.ts';
+import { openDatabase, PGLITE_OPTIONS } from './client.ts';
 import { regions } from './schema/index.ts';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
@@ -74,7 +74,7 @@ describe.runIf(inject('engine') === 'pglite')('backup and restore of the embedde
     const copy = await PGlite.create({
       dataDir: pgliteDir,
       loadDataDir: new Blob([fs.readFileSync(templateBackup())]),
-      startParams: PGLITE_START_PARAMS,
+      ...PGLITE_OPTIONS,
     });
     await copy.close();
     const before = await openDatabase({ pgliteDir });

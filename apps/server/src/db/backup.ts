@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
-import { PGLITE_START_PARAMS } from './client.ts';
+import { PGLITE_OPTIONS } from './client.ts';
 import { acquireDataDirLock, DataDirLockedError } from './lock.ts';
 
 /** A failure to report to the person at the terminal: the message says what happened and what to do. */
@@ -80,7 +80,7 @@ export async function backupPglite(pgliteDir: string, file: string): Promise<{ f
   if (!isDatabaseDir(pgliteDir)) throw new BackupError(`There is no embedded database in ${pgliteDir} to back up (is DATA_DIR right?).`);
   const release = takeLock(pgliteDir, 'backed up');
   try {
-    const client = await PGlite.create({ dataDir: pgliteDir, startParams: PGLITE_START_PARAMS });
+    const client = await PGlite.create({ dataDir: pgliteDir, ...PGLITE_OPTIONS });
     try {
       await client.query('CHECKPOINT');
       const tarball = new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer());
@@ -157,7 +157,7 @@ export async function restorePglite(pgliteDir: string, file: string, now = new D
   fs.mkdirSync(pgliteDir, { recursive: true });
   const release = acquireDataDirLock(pgliteDir);
   try {
-    const client = await PGlite.create({ dataDir: pgliteDir, loadDataDir: tarball, startParams: PGLITE_START_PARAMS });
+    const client = await PGlite.create({ dataDir: pgliteDir, loadDataDir: tarball, ...PGLITE_OPTIONS });
     // The tarball may carry the lock file of the process that made it; the directory is ours until we finish.
     fs.writeFileSync(path.join(pgliteDir, LOCK_FILE), String(process.pid));
     try {

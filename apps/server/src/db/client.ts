@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -31,8 +32,11 @@ export interface Database {
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
-/** PGlite's own start parameters, less -F, so fsync stays on and acknowledged writes survive a crash. */
-export const PGLITE_START_PARAMS = PGlite.defaultStartParams.filter((p) => p !== '-F');
+/**
+ * How every PGlite is opened: PGlite's own start parameters less -F, so fsync stays on and acknowledged writes
+ * survive a crash, and the pg_trgm extension the search indexes use.
+ */
+export const PGLITE_OPTIONS = { startParams: PGlite.defaultStartParams.filter((p) => p !== '-F'), extensions: { pg_trgm } };
 
 export interface OpenOptions {
   databaseUrl?: string;
@@ -70,7 +74,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       release = acquireDataDirLock(options.pgliteDir);
     }
     try {
-      client = await PGlite.create({ dataDir: options.pgliteDir, startParams: PGLITE_START_PARAMS });
+      client = await PGlite.create({ ...PGLITE_OPTIONS, dataDir: options.pgliteDir });
     } catch (err) {
       release();
       throw err;

@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp } from '../../test/harness.ts';
-import { openDatabase, PGLITE_START_PARAMS } from './client.ts';
+import { openDatabase, PGLITE_OPTIONS } from './client.ts';
 import { signupRequests } from './schema/index.ts';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
@@ -113,7 +113,7 @@ describe.runIf(inject('engine') === 'pglite')('the embedded database', { timeout
     pgliteDir = path.join(dataDir, 'pglite');
     fs.mkdirSync(pgliteDir);
     const template = new Blob([fs.readFileSync(inject('template'))]);
-    const copy = await PGlite.create({ dataDir: pgliteDir, loadDataDir: template, startParams: PGLITE_START_PARAMS });
+    const copy = await PGlite.create({ dataDir: pgliteDir, loadDataDir: template, ...PGLITE_OPTIONS });
     await copy.close();
   }, 120_000);
   afterEach(async () => {

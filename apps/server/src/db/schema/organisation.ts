@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const companies = pgTable(
   'companies',
@@ -28,6 +28,10 @@ export const jobGroups = pgTable('job_groups', {
   nameRu: text('name_ru').notNull(),
 });
 
+/** What the people lists' search looks in; the search condition repeats it exactly, so the index serves it. */
+export const personSearchText = (t: { surname: AnyPgColumn; name: AnyPgColumn; email: AnyPgColumn; position: AnyPgColumn }) =>
+  sql`${t.surname} || ' ' || ${t.name} || ' ' || ${t.email} || ' ' || ${t.position}`;
+
 export const users = pgTable(
   'users',
   {
@@ -54,7 +58,10 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
-    index('users_company_idx').on(t.companyId),
+    // Also counts a company's people, active or not, from the index alone.
+    index('users_company_idx').on(t.companyId, t.isActive),
+    // Finds a text anywhere in a person's surname, name, e-mail or position (pg_trgm): the people lists' search.
+    index('users_search_idx').using('gin', sql`(${personSearchText(t)}) gin_trgm_ops`),
     // Serves the default order of the people lists (surname, name, id) so a page stops after its rows.
     index('users_surname_idx').on(t.surname, t.name, t.id),
     // A company has at most one active general manager, whatever the application does.

@@ -1,8 +1,8 @@
 import type { Person, Role, userListQuery } from '@portal/shared';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { companies, sessions, users } from '../../db/schema/index.ts';
+import { companies, personSearchText, sessions, users } from '../../db/schema/index.ts';
 
 export type PersonFilters = z.output<typeof userListQuery> & { roles: readonly Role[] };
 
@@ -47,8 +47,13 @@ export function personWhere(f: Omit<PersonFilters, 'page' | 'pageSize' | 'sort' 
   if (f.isActive !== undefined) where.push(eq(users.isActive, f.isActive));
   if (f.search) {
     const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // Two indexed arms the planner can OR: the trigram index of the person's text, and their company among
+    // the (few) companies whose name matches.
     where.push(
-      or(ilike(users.surname, like), ilike(users.name, like), ilike(users.email, like), ilike(companies.name, like), ilike(users.position, like)),
+      or(
+        sql`(${personSearchText(users)}) ILIKE ${like}`,
+        sql`${users.companyId} = ANY(ARRAY(SELECT ${companies.id} FROM ${companies} WHERE ${companies.name} ILIKE ${like}))`,
+      ),
     );
   }
   return and(...where);
