@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from './playwright.config.ts';
 
 export const PASSWORD = 'Demo12345';
@@ -9,10 +9,27 @@ export const MAIL_DIR = path.join(E2E_DATA_DIR, 'mail');
 /** A company only the deactivation journey switches off. */
 export const E2E_FIXTURE_COMPANY = { name: 'Switch-off Pharma', domain: 'switchoff.test' };
 
-/** People only the journeys use, one per journey that changes an account; `company: 'fixture'` puts them in the company above. */
-export const E2E_FIXTURE_USERS = [
-  { email: 'reset.journey@demo.test', name: 'Rita', surname: 'Resetova', role: 'employee' as const, company: 'demo' as const },
-  { email: 'olga@switchoff.test', name: 'Olga', surname: 'Offova', role: 'employee' as const, company: 'fixture' as const },
+/**
+ * People only the journeys use, one per journey that changes an account; `company: 'fixture'` puts them in the company above,
+ * `company: null` in the association (staff).
+ */
+export const E2E_FIXTURE_USERS: {
+  email: string;
+  name: string;
+  surname: string;
+  role: 'employee' | 'staff';
+  company: 'demo' | 'fixture' | null;
+}[] = [
+  { email: 'reset.journey@demo.test', name: 'Rita', surname: 'Resetova', role: 'employee', company: 'demo' },
+  { email: 'olga@switchoff.test', name: 'Olga', surname: 'Offova', role: 'employee', company: 'fixture' },
+  // Voters only the responses journeys (voting-responses.spec.ts) use, each in votings of its own; their receipts go to nobody else.
+  { email: 'pavel.paperov@demo.test', name: 'Pavel', surname: 'Paperov', role: 'employee', company: 'demo' },
+  { email: 'roman.rejectov@demo.test', name: 'Roman', surname: 'Rejectov', role: 'employee', company: 'demo' },
+  { email: 'dina.deletova@demo.test', name: 'Dina', surname: 'Deletova', role: 'employee', company: 'demo' },
+  { email: 'fedor.firstov@demo.test', name: 'Fedor', surname: 'Firstov', role: 'employee', company: 'demo' },
+  { email: 'sofia.secondova@demo.test', name: 'Sofia', surname: 'Secondova', role: 'employee', company: 'demo' },
+  // Staff whose saved language (Russian) no other journey relies on.
+  { email: 'raisa.russkova@demo.test', name: 'Raisa', surname: 'Russkova', role: 'staff', company: null },
 ];
 
 export const HOMES = {
@@ -30,6 +47,67 @@ export async function login(page: Page, email: string, password = PASSWORD): Pro
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The Authorization header of a session opened through the API, for setting up data as that person. */
+export async function apiAuth(request: APIRequestContext, email: string, password = PASSWORD): Promise<{ authorization: string }> {
+  const response = await request.post('/api/login', { data: { email, password } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return { authorization: `Bearer ${(await response.json()).token}` };
+}
+
+export interface StartedVoting {
+  id: number;
+  slug: string;
+  title: string;
+  options: { id: number; seq: number; name: string }[];
+}
+
+/** A voting created through the API as staff and started at once (it began a minute ago, ends in an hour). */
+export async function startedVoting(request: APIRequestContext, over: Record<string, unknown> = {}): Promise<StartedVoting> {
+  const headers = await apiAuth(request, 'staff@demo.test');
+  const now = Date.now();
+  const created = await request.post('/api/aipm/vote/create', {
+    headers,
+    data: {
+      title: 'Выбор председателя',
+      question: 'Кто возглавит комитет?',
+      language: 'ru',
+      startsAt: new Date(now - 60_000).toISOString(),
+      endsAt: new Date(now + 3_600_000).toISOString(),
+      unit: 'person',
+      options: [
+        { seq: 1, name: 'Анна' },
+        { seq: 2, name: 'Борис' },
+      ],
+      ...over,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const voting = await created.json();
+  const started = await request.post('/api/aipm/vote/nextStatus', { headers, data: { id: voting.id, from: 'planned' } });
+  expect(started.ok(), await started.text()).toBe(true);
+  return { id: voting.id, slug: voting.link.split('/').at(-1), title: voting.title, options: voting.options };
+}
+
+/** A voter answers a voting in the portal, through the API. */
+export async function castVote(request: APIRequestContext, email: string, voting: StartedVoting, optionName: string): Promise<void> {
+  const option = voting.options.find((o) => o.name === optionName);
+  expect(option, `no option ${optionName}`).toBeTruthy();
+  const response = await request.post('/api/vote/sendResponse', {
+    headers: await apiAuth(request, email),
+    data: { votingId: voting.id, optionIds: [option?.id] },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Expects a toast with this text (and detail, when given), then closes it so that the next one shows at once. */
+export async function expectToast(page: Page, text: string, detail?: string): Promise<void> {
+  const toast = page.getByRole('alert').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  if (detail) await expect(toast).toContainText(detail);
+  await page.keyboard.press('Escape');
+  await expect(toast).toBeHidden();
 }
 
 /** The newest .eml written to `to` (and containing `contains`, when given), decoded (quoted-printable soft breaks and escapes removed). */

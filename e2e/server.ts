@@ -27,7 +27,7 @@ await database.db.insert(users).values(
     ...u,
     position: 'Analyst',
     phone: '+7 495 000-00-01',
-    companyId: company === 'demo' ? 1 : fixtureCompany!.id,
+    companyId: company === 'demo' ? 1 : company === 'fixture' ? fixtureCompany!.id : null,
     status: 'joined' as const,
     passwordHash,
   })),

@@ -1,32 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { PASSWORD } from './fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { lastMailTo, startedVoting } from './fixtures.ts';
 import { E2E_URL } from './playwright.config.ts';
-
-/** A started voting made through the API as staff; answers its public link's slug. */
-async function startedVoting(request: APIRequestContext, over: Record<string, unknown> = {}): Promise<{ slug: string; id: number }> {
-  const login = await request.post('/api/login', { data: { email: 'staff@demo.test', password: PASSWORD } });
-  const headers = { authorization: `Bearer ${(await login.json()).token}` };
-  const now = Date.now();
-  const created = await request.post('/api/aipm/vote/create', {
-    headers,
-    data: {
-      title: 'Выбор председателя',
-      question: 'Кто возглавит комитет?',
-      language: 'ru',
-      startsAt: new Date(now - 60_000).toISOString(),
-      endsAt: new Date(now + 3_600_000).toISOString(),
-      unit: 'person',
-      options: [
-        { seq: 1, name: 'Анна' },
-        { seq: 2, name: 'Борис' },
-      ],
-      ...over,
-    },
-  });
-  const voting = await created.json();
-  await request.post('/api/aipm/vote/nextStatus', { headers, data: { id: voting.id, from: 'planned' } });
-  return { slug: voting.link.split('/').at(-1), id: voting.id };
-}
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -60,7 +34,6 @@ test('a voter answers on a phone with a one-time code from the e-mail and gets a
   await page.getByLabel('E-mail').fill('trusted@demo.test');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Confirmation code' })).toBeVisible();
-  const { lastMailTo } = await import('./fixtures.ts');
   const mail = await lastMailTo('trusted@demo.test', /code/i);
   const code = mail.match(/Subject: .*?(\d{6})/)?.[1];
   expect(code).toBeTruthy();

@@ -2,7 +2,7 @@ import type { LogEntry } from '@portal/shared';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { actionLog, companies, users } from '../../db/schema/index.ts';
+import { actionLog, companies, users, votings } from '../../db/schema/index.ts';
 
 export interface LogFilters {
   page: number;
@@ -19,7 +19,7 @@ export interface LogFilters {
 const actor = alias(users, 'actor');
 const subject = alias(users, 'subject');
 
-/** One page of a domain's log, with the author and a readable label of the object, in one query. */
+/** One page of a domain's log, with the author and a readable label of the object (a deleted voting's title from the entry), in one query. */
 export async function listLog(db: Executor, domains: string[], f: LogFilters): Promise<{ rows: LogEntry[]; total: number }> {
   const where: SQL[] = [sql`${actionLog.domain} IN ${domains}`];
   if (f.action) where.push(eq(actionLog.action, f.action));
@@ -42,12 +42,14 @@ export async function listLog(db: Executor, domains: string[], f: LogFilters): P
       actorSurname: actor.surname,
       subjectLabel: sql<string | null>`CASE ${actionLog.entity}
         WHEN 'user' THEN ${subject.surname} || ' ' || ${subject.name} || ' <' || ${subject.email} || '>'
-        WHEN 'company' THEN ${companies.name} END`,
+        WHEN 'company' THEN ${companies.name}
+        WHEN 'voting' THEN COALESCE(${votings.title}, ${actionLog.before} ->> 'title') END`,
     })
     .from(actionLog)
     .leftJoin(actor, eq(actor.id, actionLog.actorId))
     .leftJoin(subject, and(eq(actionLog.entity, 'user'), eq(subject.id, actionLog.entityId)))
     .leftJoin(companies, and(eq(actionLog.entity, 'company'), eq(companies.id, actionLog.entityId)))
+    .leftJoin(votings, and(eq(actionLog.entity, 'voting'), eq(votings.id, actionLog.entityId)))
     .where(and(...where))
     .orderBy(f.order === 'asc' ? actionLog.id : desc(actionLog.id))
     .limit(f.pageSize)

@@ -204,6 +204,7 @@ describe('staff on behalf of a voter', () => {
     expect(byAction('response.recorded')).toEqual([
       expect.objectContaining({
         entityId: voting.id,
+        entityLabel: voting.title,
         actor: expect.objectContaining({ surname: 'Staffov' }),
         after: expect.objectContaining({ userId }),
       }),
@@ -363,6 +364,8 @@ describe('the voting log', () => {
       ['voting.deleted', 'Staffov'],
     ]);
     expect(log.rows.every((r: { entityId: number }) => r.entityId === voting.id)).toBe(true);
+    // The voting is gone: its deletion still names it.
+    expect(log.rows.at(-1)).toMatchObject({ action: 'voting.deleted', entityLabel: voting.title });
     // The same log under /admin.
     expect((await t.call('GET', '/api/admin/vote/log/get?pageSize=100', { token: admin })).json().total).toBe(log.total);
   });

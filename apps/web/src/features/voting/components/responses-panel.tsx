@@ -143,6 +143,8 @@ export function ResponsesPanel({ prefix, voting }: { prefix: VotingPrefix; votin
   const [correcting, setCorrecting] = useState<ResponseRow | null>(null);
   const [rejecting, setRejecting] = useState<ResponseRow | null>(null);
   const [reason, setReason] = useState('');
+  const [reasonTouched, setReasonTouched] = useState(false);
+  const reasonMissing = reasonTouched && !reason.trim();
   const [deleting, setDeleting] = useState<ResponseRow | null>(null);
   const optionName = (id: number) => voting.options.find((o) => o.id === id);
 
@@ -208,6 +210,7 @@ export function ResponsesPanel({ prefix, voting }: { prefix: VotingPrefix; votin
               hidden: r.status !== 'valid',
               onClick: () => {
                 setReason('');
+                setReasonTouched(false);
                 setRejecting(r);
               },
             },
@@ -272,6 +275,7 @@ export function ResponsesPanel({ prefix, voting }: { prefix: VotingPrefix; votin
         danger
         pending={reject.isPending}
         onConfirm={() => {
+          setReasonTouched(true);
           if (rejecting && reason.trim())
             reject.mutate(
               { responseId: rejecting.id, reason: reason.trim() },
@@ -285,6 +289,8 @@ export function ResponsesPanel({ prefix, voting }: { prefix: VotingPrefix; votin
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           required
+          error={reasonMissing}
+          helperText={reasonMissing ? t('validation:required') : undefined}
           autoFocus
           fullWidth
           multiline
