@@ -75,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         req: (req) => ({ method: req.method, url: req.url.replace(/([?&](?:registrationCode|code|token)=)[^&]*/gi, '$1[redacted]'), ip: req.ip }),
       },
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.decorate('database', database);

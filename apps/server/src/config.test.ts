@@ -12,6 +12,13 @@ describe('configuration', () => {
     expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', publicUrl: 'https://portal.example.org', seedDemo: false });
   });
 
+  it('trusts no proxy unless TRUST_PROXY says whom: every one (true), or their addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+    for (const bad of ['everyone', '1', '10.0.0.0/8/8']) expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+  });
+
   it('names every bad variable in one clear message', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' })).toThrow(ConfigError);
     try {

@@ -1,8 +1,13 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const positiveInt = z.coerce.number().int().positive();
+const isAddressOrRange = (p: string) => {
+  const [address = '', bits, ...rest] = p.split('/');
+  return isIP(address) > 0 && rest.length === 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+};
 
 /** Every environment variable the server reads, with its default; nothing else reads process.env. */
 const envSchema = z.object({
@@ -23,6 +28,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('AIPM Portal <no-reply@aipm.test>'),
   SEED_DEMO: bool.default(true),
   HTTPS: bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (v) => v === 'true' || v === 'false' || v.split(',').every((p) => isAddressOrRange(p.trim())),
+      'must be true, false, or the proxies’ addresses or CIDR ranges, separated by commas',
+    )
+    .default('false'),
   SESSION_TTL_HOURS: positiveInt.default(24 * 30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_LIMIT_PER_EMAIL: positiveInt.default(10),
@@ -52,6 +64,8 @@ export interface Config {
   mailFrom: string;
   seedDemo: boolean;
   https: boolean;
+  /** Whose X-Forwarded-For to believe for the caller's address (rate limits, logs): nobody's unless set. */
+  trustProxy: boolean | string;
   sessionTtlMs: number;
   logLevel: string;
   limits: {
@@ -92,6 +106,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO,
     https: e.HTTPS,
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     sessionTtlMs: e.SESSION_TTL_HOURS * 60 * minute,
     logLevel: e.LOG_LEVEL,
     limits: {

@@ -48,3 +48,32 @@ describe('the public voting form page', () => {
     expect(res.headers['x-frame-options'] ?? res.headers['content-security-policy']).toBeTruthy();
   });
 });
+
+describe('the public calls’ ceiling per network address', () => {
+  const burn = async (app: TestApp, forwardedFor: string[]) => {
+    const statuses: number[] = [];
+    for (const address of forwardedFor) {
+      const res = await app.app.inject({ method: 'GET', url: '/api/vote/getNoAuth?slug=unknown', headers: { 'x-forwarded-for': address } });
+      statuses.push(res.statusCode);
+    }
+    return statuses;
+  };
+
+  it('counts the connection’s address: a made-up X-Forwarded-For buys no extra calls', async () => {
+    const limited = await createTestApp({ VOTE_LIMIT_PER_ADDRESS: '3' });
+    try {
+      expect(await burn(limited, ['1.1.1.1', '2.2.2.2', '3.3.3.3', '4.4.4.4'])).toEqual([404, 404, 404, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('believes X-Forwarded-For from the proxy TRUST_PROXY names, so each voter behind it has their own ceiling', async () => {
+    const proxied = await createTestApp({ VOTE_LIMIT_PER_ADDRESS: '3', TRUST_PROXY: '127.0.0.1' });
+    try {
+      expect(await burn(proxied, ['1.1.1.1', '1.1.1.1', '1.1.1.1', '1.1.1.1', '2.2.2.2'])).toEqual([404, 404, 404, 429, 404]);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

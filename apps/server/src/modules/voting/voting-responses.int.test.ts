@@ -391,6 +391,9 @@ describe('the voting log', () => {
 });
 
 describe('e-mails', () => {
+  /** The link in the last message to a person. */
+  const linkTo = (to: string) => t.mail.findLast((m) => m.to === to)?.text.match(/https?:\/\/\S+/)?.[0];
+
   it('a reminder goes only to the eligible voters who have not voted (unit: person)', async () => {
     await addVoterCompanies(t, 1, { prefix: 'Beta', votersEach: 2 });
     const voting = await createStartedVoting(t, staff, { unit: 'person' });
@@ -411,7 +414,9 @@ describe('e-mails', () => {
         ['votingReminder', 'trusted@demo.test'],
       ].sort(),
     );
-    expect(t.mail[0]!.text).toContain(`/voting/list/${voting.id}`);
+    // Each link opens the voting in the recipient's own area of the portal.
+    expect(linkTo('ceo@demo.test')).toBe(`http://127.0.0.1:3000/ceo/voting/list/${voting.id}`);
+    expect(linkTo('trusted@demo.test')).toBe(`http://127.0.0.1:3000/trusted/voting/list/${voting.id}`);
   });
 
   it('a reminder skips every person of a company that has voted (unit: company), and needs a running voting', async () => {
@@ -438,6 +443,8 @@ describe('e-mails', () => {
       ['ceo@demo.test', 'employee@demo.test', 'trusted@demo.test', ...chosen!.voters.map((v) => v.email)].sort(),
     );
     expect(started[0]!.subject).toBe(`Voting has started: ${voting.title}`);
+    expect(linkTo('employee@demo.test')).toBe(`http://127.0.0.1:3000/voting/list/${voting.id}`);
+    expect(linkTo('ceo@demo.test')).toBe(`http://127.0.0.1:3000/ceo/voting/list/${voting.id}`);
     expect(t.mail.map((m) => m.to)).not.toContain(other!.voters[0]!.email);
 
     t.mail.length = 0;

@@ -49,7 +49,7 @@ export async function eligibleRecipients(db: Executor, voting: VotingRow, onlyNo
         AND r.unit_key = CASE WHEN ${voting.unit} = 'company' THEN 'c:' || ${users.companyId} ELSE 'u:' || ${users.id} END)`
     : undefined;
   return db
-    .select({ id: users.id, email: users.email, name: users.name, locale: users.locale })
+    .select({ id: users.id, email: users.email, name: users.name, locale: users.locale, role: users.role })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(eligibleVoter(voting), notVoted));

@@ -1,6 +1,7 @@
 import {
   canMove,
   NEXT_ACTION,
+  ROLE_PREFIX,
   type User,
   type VotingAction,
   type VotingDetail,
@@ -318,14 +319,15 @@ export class VotingService {
     });
   }
 
-  /** The start notice or the reminder, one message per recipient, with the link to the voting in the portal. */
+  /** The start notice or the reminder, one message per recipient, linking to the voting in their own area of the portal. */
   private notices(type: 'votingStarted' | 'votingReminder', v: repo.VotingRow, endsAt: Date, recipients: repo.Recipient[]): OutgoingMail[] {
-    const params = {
-      title: v.title,
-      link: `${this.config.publicUrl}/voting/list/${v.id}`,
-      endsAt: endsAt.toISOString().slice(0, 16).replace('T', ' '),
-    };
-    return recipients.map((r) => ({ type, to: r.email, locale: r.locale, params: { ...params, name: r.name } }));
+    const params = { title: v.title, endsAt: endsAt.toISOString().slice(0, 16).replace('T', ' ') };
+    return recipients.map((r) => ({
+      type,
+      to: r.email,
+      locale: r.locale,
+      params: { ...params, name: r.name, link: `${this.config.publicUrl}${ROLE_PREFIX[r.role]}/voting/list/${v.id}` },
+    }));
   }
 
   private columns(input: VotingInput) {
