@@ -19,6 +19,7 @@ export const ERRORS = {
   IMPORT_HAS_INVALID_ROWS: { status: 409, key: 'errors.importHasInvalidRows' },
   VOTING_OVER: { status: 409, key: 'errors.votingOver' },
   VOTES_WILL_BE_DELETED: { status: 409, key: 'errors.votesWillBeDeleted' },
+  VOTING_DELETE_HAS_VOTES: { status: 409, key: 'errors.votingDeleteHasVotes' },
   VOTING_MOVE_IMPOSSIBLE: { status: 409, key: 'errors.votingMoveImpossible' },
   VOTING_END_PASSED: { status: 409, key: 'errors.votingEndPassed' },
   VOTING_NOT_PLANNED: { status: 409, key: 'errors.votingNotPlanned' },

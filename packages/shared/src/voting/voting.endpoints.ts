@@ -25,6 +25,7 @@ import {
   voterResponseBody,
   voterVoting,
   votingBody,
+  votingDeleteQuery,
   votingDetail,
   votingIdBody,
   votingIdQuery,
@@ -146,8 +147,8 @@ export const remove = staff((p, access) =>
     method: 'DELETE',
     path: `/${p}/vote/delete`,
     access,
-    summary: 'Delete a planned voting',
-    query: votingIdQuery,
+    summary: 'Delete a planned voting; when it has votes (it was sent back to planning), only with confirmDeleteVotes=true (else 409 with the count)',
+    query: votingDeleteQuery,
     responseKind: 'empty',
   }),
 );

@@ -117,6 +117,8 @@ export const votingListQuery = paging.extend({
 });
 
 export const votingIdQuery = z.object({ id });
+/** Deleting a voting sent back to planning with its votes needs confirmDeleteVotes=true (else 409 with the count). */
+export const votingDeleteQuery = votingIdQuery.extend({ confirmDeleteVotes: formBoolean.default(false) });
 export const votingIdBody = z.object({ id });
 export const nextStatusBody = z.object({ id, from: z.enum(VOTING_STATUSES, { error: 'validation.invalid' }) });
 export const resumeBody = z.object({ id, endsAt: dateTime.optional() });

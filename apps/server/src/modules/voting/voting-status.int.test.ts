@@ -294,13 +294,31 @@ describe('to plan, publish, delete', () => {
     expect(log.rows[0]).toMatchObject({ entityId: voting.id, actor: { name: 'Sergey', surname: 'Staffov' }, before: { title: voting.title } });
   });
 
-  it('a voting sent back to planning with its votes can be deleted, and its votes go with it', async () => {
+  it('a voting sent back to planning with its votes is deleted, votes and all, only after a confirmation that says how many', async () => {
     const voting = await votingIn('started');
     await vote('employee@demo.test', voting);
+    await vote('ceo@demo.test', voting);
     await nextStatus(t, staff, voting.id, 'started');
     await t.call('POST', '/api/aipm/vote/toPlan', { token: staff, json: { id: voting.id } });
-    expect((await t.call('DELETE', `/api/aipm/vote/delete?id=${voting.id}`, { token: staff })).statusCode).toBe(204);
-    expect(await t.database.query(`SELECT count(*)::int AS n FROM voting_responses WHERE voting_id = ${voting.id}`)).toEqual([{ n: 0 }]);
+    const stored = () => t.database.query(`SELECT count(*)::int AS n FROM voting_responses WHERE voting_id = ${voting.id}`);
+
+    const unconfirmed = await t.call('DELETE', `/api/aipm/vote/delete?id=${voting.id}`, { token: staff });
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json()).toMatchObject({
+      code: 'VOTING_DELETE_HAS_VOTES',
+      message: 'Deleting this voting also deletes the 2 votes already cast, for good. Confirm to go on.',
+    });
+    expect(await stored()).toEqual([{ n: 2 }]);
+    const russian = await t.call('DELETE', `/api/aipm/vote/delete?id=${voting.id}`, { token: staff, headers: { 'accept-language': 'ru' } });
+    expect(russian.json().message).toBe('Вместе с голосованием навсегда будут удалены 2 уже поданных голоса. Подтвердите, чтобы продолжить.');
+
+    const confirmed = await t.call('DELETE', `/api/aipm/vote/delete?id=${voting.id}&confirmDeleteVotes=true`, { token: staff });
+    expect(confirmed.statusCode).toBe(204);
+    expect(await stored()).toEqual([{ n: 0 }]);
+    const [entry] = await t.database.query<{ after: unknown }>(
+      `SELECT after FROM action_log WHERE action = 'voting.deleted' AND entity_id = ${voting.id}`,
+    );
+    expect(entry?.after).toEqual({ deletedVotes: 2 });
   });
 });
 

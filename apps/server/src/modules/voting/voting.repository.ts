@@ -24,6 +24,12 @@ export const optionsOf = (db: Executor, votingId: number) =>
     .where(eq(votingOptions.votingId, votingId))
     .orderBy(asc(votingOptions.seq));
 
+/** Every response of a voting, whatever its status: what deleting or editing the voting would delete. */
+export async function countResponses(db: Executor, votingId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(votingResponses).where(eq(votingResponses.votingId, votingId));
+  return row?.n ?? 0;
+}
+
 export async function companyIdsOf(db: Executor, votingId: number): Promise<number[]> {
   const rows = await db.select({ id: votingCompanies.companyId }).from(votingCompanies).where(eq(votingCompanies.votingId, votingId));
   return rows.map((r) => r.id);

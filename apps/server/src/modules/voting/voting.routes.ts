@@ -55,7 +55,7 @@ export function votingRoutes(app: FastifyInstance, s: VotingServices): void {
     route(app, api.getDetail[p], ({ query }) => s.voting.detail(query.id));
     route(app, api.list[p], ({ query }) => s.voting.list(query));
     route(app, api.archive[p], ({ query }) => s.voting.archive(query));
-    route(app, api.remove[p], ({ user, query, request }) => s.voting.remove(user, query.id, request.ip));
+    route(app, api.remove[p], ({ user, query, request }) => s.voting.remove(user, query.id, query.confirmDeleteVotes, request.ip));
     route(app, api.stats[p], ({ query }) => s.voting.stats(query.id));
     route(app, api.responses[p], ({ query }) => s.responses.list(query.id, query.page, query.pageSize, query.status));
     route(app, api.turnout[p], ({ query }) => s.voting.turnout(query.id));

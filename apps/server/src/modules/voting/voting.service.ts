@@ -57,11 +57,7 @@ export class VotingService {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       const before = await this.locked(tx, id);
-      const [cast] = await tx
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(votingResponses)
-        .where(eq(votingResponses.votingId, id));
-      const votes = cast?.n ?? 0;
+      const votes = await repo.countResponses(tx, id);
       if (votes > 0 && !confirmDeleteVotes) throw new AppError('VOTES_WILL_BE_DELETED', { params: { count: votes } });
       if (votes > 0) await tx.delete(votingResponses).where(eq(votingResponses.votingId, id));
       await tx
@@ -93,11 +89,14 @@ export class VotingService {
     return this.detail(id);
   }
 
-  async remove(actor: User, id: number, ip: string): Promise<void> {
+  /** Deletes a planned voting; the votes of one sent back to planning go with it only when the caller confirms. */
+  async remove(actor: User, id: number, confirmDeleteVotes: boolean, ip: string): Promise<void> {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       const voting = await this.locked(tx, id);
       if (voting.status !== 'planned') throw new AppError('VOTING_NOT_PLANNED');
+      const votes = await repo.countResponses(tx, id);
+      if (votes > 0 && !confirmDeleteVotes) throw new AppError('VOTING_DELETE_HAS_VOTES', { params: { count: votes } });
       await tx.delete(votings).where(eq(votings.id, id));
       await writeLog(tx, now, {
         domain: LOG,
@@ -106,6 +105,7 @@ export class VotingService {
         entityId: id,
         actorId: actor.id,
         before: { title: voting.title },
+        after: votes > 0 ? { deletedVotes: votes } : null,
         ip,
       });
     });
