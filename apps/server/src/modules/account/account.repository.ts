@@ -97,6 +97,7 @@ export async function findValidCode(db: Executor, codeHash: string, now: Date, l
       codeId: registrationCodes.id,
       purpose: registrationCodes.purpose,
       userId: users.id,
+      status: users.status,
       email: users.email,
       name: users.name,
       surname: users.surname,

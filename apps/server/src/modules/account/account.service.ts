@@ -203,6 +203,19 @@ export class AccountService {
         actorId: row.userId,
         ip: meta.ip,
       });
+      // Becoming Joined is a change of the person that the users' log shows.
+      if (row.status === 'registered') {
+        await writeLog(tx, now, {
+          domain: 'users',
+          action: 'user.joined',
+          entity: 'user',
+          entityId: row.userId,
+          actorId: row.userId,
+          before: { status: 'registered' },
+          after: { status: 'joined' },
+          ip: meta.ip,
+        });
+      }
     });
   }
 

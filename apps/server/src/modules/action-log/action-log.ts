@@ -13,17 +13,21 @@ export interface LogEntry {
   ip?: string | null;
 }
 
-/** Writes one entry; call it with the transaction of the change it records. */
-export async function writeLog(tx: Executor, at: Date, entry: LogEntry): Promise<void> {
-  await tx.insert(actionLog).values({
-    at,
-    domain: entry.domain,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId ?? null,
-    actorId: entry.actorId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    ip: entry.ip ?? null,
-  });
+/** Writes one entry, or several at once; call it with the transaction of the change it records. */
+export async function writeLog(tx: Executor, at: Date, entry: LogEntry | LogEntry[]): Promise<void> {
+  const entries = Array.isArray(entry) ? entry : [entry];
+  if (!entries.length) return;
+  await tx.insert(actionLog).values(
+    entries.map((e) => ({
+      at,
+      domain: e.domain,
+      action: e.action,
+      entity: e.entity,
+      entityId: e.entityId ?? null,
+      actorId: e.actorId ?? null,
+      before: e.before ?? null,
+      after: e.after ?? null,
+      ip: e.ip ?? null,
+    })),
+  );
 }

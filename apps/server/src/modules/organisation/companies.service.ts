@@ -69,22 +69,35 @@ export class CompaniesService {
       const outcome = { deactivatedPeople: 0, endedSessions: 0, removedSubscriptions: 0 };
       if (company.isActive === isActive) return outcome;
       await repo.updateCompany(tx, id, { isActive });
+      const switchedOff = isActive ? [] : await repo.deactivatePeopleOf(tx, id, now);
       if (!isActive) {
-        const people = await repo.deactivatePeopleOf(tx, id, now);
-        outcome.deactivatedPeople = people.length;
-        outcome.endedSessions = await endSessions(tx, people);
+        outcome.deactivatedPeople = switchedOff.length;
+        outcome.endedSessions = await endSessions(tx, switchedOff);
         outcome.removedSubscriptions = await this.cascade.run(tx, id, now);
       }
-      await writeLog(tx, now, {
-        domain: 'users',
-        action: isActive ? 'company.activated' : 'company.deactivated',
-        entity: 'company',
-        entityId: id,
-        actorId: actor.id,
-        before: { isActive: company.isActive },
-        after: { isActive, ...outcome },
-        ip,
-      });
+      await writeLog(tx, now, [
+        {
+          domain: 'users',
+          action: isActive ? 'company.activated' : 'company.deactivated',
+          entity: 'company',
+          entityId: id,
+          actorId: actor.id,
+          before: { isActive: company.isActive },
+          after: { isActive, ...outcome },
+          ip,
+        },
+        // Each person switched off by the cascade, so staff can see whom to switch on again one by one.
+        ...switchedOff.map((personId) => ({
+          domain: 'users',
+          action: 'user.deactivated',
+          entity: 'user',
+          entityId: personId,
+          actorId: actor.id,
+          before: { isActive: true },
+          after: { isActive: false, company: company.name },
+          ip,
+        })),
+      ]);
       return outcome;
     });
     return { company: await this.get(id), ...result };

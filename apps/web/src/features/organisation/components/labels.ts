@@ -11,6 +11,7 @@ export const LOG_ACTIONS = [
   'user.role_changed',
   'user.activated',
   'user.deactivated',
+  'user.joined',
   'user.code_regenerated',
   'user.imported',
   'staff.added',
