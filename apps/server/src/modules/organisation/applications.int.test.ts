@@ -156,7 +156,13 @@ describe('approving', () => {
     expect(await userRow(t, 'ivan.petrov@demo.test')).toMatchObject({ status: 'joined' });
     // Becoming Joined is in the users' log, by the person themself.
     expect(await logEntries(t, 'user.joined')).toEqual([
-      expect.objectContaining({ domain: 'users', entityId: user?.id, actorId: user?.id, before: { status: 'registered' }, after: { status: 'joined' } }),
+      expect.objectContaining({
+        domain: 'users',
+        entityId: user?.id,
+        actorId: user?.id,
+        before: { status: 'registered' },
+        after: { status: 'joined' },
+      }),
     ]);
     const token = await t.login('ivan.petrov@demo.test', 'Ivan12345');
     expect((await t.call('GET', '/api/user', { token })).json()).toMatchObject({ role: 'employee', company: { name: 'Demo Pharma' } });

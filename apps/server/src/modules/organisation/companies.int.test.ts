@@ -279,9 +279,7 @@ describe('switching a company off and on', () => {
     expect(entry?.at).toEqual(t.clock.now());
     // And each person it switched off, so staff know whom to switch on again.
     const people = await logEntries(t, 'user.deactivated');
-    expect(people.map((e) => e.entityId).sort()).toEqual(
-      (await Promise.all(DEMO_PEOPLE.map(async (email) => (await userRow(t, email))!.id))).sort(),
-    );
+    expect(people.map((e) => e.entityId).sort()).toEqual((await Promise.all(DEMO_PEOPLE.map(async (email) => (await userRow(t, email))!.id))).sort());
     expect(people[0]).toMatchObject({ domain: 'users', entity: 'user', after: { isActive: false, company: 'Demo Pharma' } });
     expect(names((await list(admin, 'isActive=false')).rows)).toEqual(['Demo Pharma']);
   });

@@ -122,23 +122,6 @@ export class ResponsesService {
     return new AppError(v.updatedAt.getTime() === seen.updatedAt.getTime() ? 'VOTING_FULL' : 'CONFLICT');
   }
 
-  /** Raises the valid-response count unless the maximum is reached (a restored response takes its place again). */
-  private async takePlace(tx: Executor, votingId: number): Promise<void> {
-    const [row] = await tx
-      .update(votings)
-      .set({ validCount: sql`${votings.validCount} + 1` })
-      .where(and(eq(votings.id, votingId), sql`(${votings.effectiveMax} IS NULL OR ${votings.validCount} < ${votings.effectiveMax})`))
-      .returning({ id: votings.id });
-    if (!row) throw new AppError('VOTING_FULL');
-  }
-
-  private async freePlace(tx: Executor, votingId: number): Promise<void> {
-    await tx
-      .update(votings)
-      .set({ validCount: sql`${votings.validCount} - 1` })
-      .where(eq(votings.id, votingId));
-  }
-
   /**
    * A unique-index refusal says the voter (or their company) has already voted: in the portal, say by whom for
    * a company; the public form says only that the e-mail cannot vote, as it does for unknown and ineligible ones.
@@ -205,7 +188,7 @@ export class ResponsesService {
     await this.db.transaction(async (tx) => {
       const { response, voting } = await this.responseWithVoting(tx, responseId, true);
       if (response.status === to || (to === 'rejected' && response.status !== 'valid')) throw new AppError('CONFLICT');
-      if (response.status === 'valid') await this.freePlace(tx, voting.id);
+      if (response.status === 'valid') await repo.moveCount(tx, voting.id, -1);
       await tx
         .update(votingResponses)
         .set({ status: to, reason: reason ?? response.reason, updatedAt: now })
@@ -235,9 +218,7 @@ export class ResponsesService {
         if (response.status !== 'deleted') throw new AppError('CONFLICT');
         const restored = response.reason ? 'rejected' : 'valid';
         if (restored === 'valid') {
-          await this.takePlace(tx, voting.id).catch(() => {
-            throw new AppError('PLACE_TAKEN');
-          });
+          if (!(await repo.moveCount(tx, voting.id, 1))) throw new AppError('PLACE_TAKEN');
         }
         await tx.update(votingResponses).set({ status: restored, updatedAt: now }).where(eq(votingResponses.id, responseId));
         await writeLog(tx, now, {

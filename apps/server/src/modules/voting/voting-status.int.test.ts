@@ -368,6 +368,33 @@ describe('quorum', () => {
     expect((await stats(voting.id)).quorumReached).toBe(false);
     expect((await nextStatus(t, staff, voting.id, 'started')).quorumReached).toBe(false);
   });
+
+  it('is evaluated again when staff change the responses after the stop, so every screen agrees', async () => {
+    const voting = await votingIn('started', { quorum: 2 });
+    await vote('employee@demo.test', voting);
+    await vote('ceo@demo.test', voting);
+    expect((await nextStatus(t, staff, voting.id, 'started')).quorumReached).toBe(true);
+    const [first] = (await t.call('GET', `/api/aipm/vote/responses?id=${voting.id}`, { token: staff })).json().rows;
+    const agreed = async (reached: boolean, responses: number) => {
+      expect(await stats(voting.id)).toMatchObject({ quorumReached: reached, responses });
+      expect(await detail(voting.id)).toMatchObject({ quorumReached: reached, responses });
+      expect(await storedCounts(t, voting.id)).toMatchObject({ quorumReached: reached, validCount: responses, validRows: responses });
+    };
+    await t.call('DELETE', `/api/aipm/vote/answer/delete?responseId=${first.id}`, { token: staff });
+    await agreed(false, 1);
+    await t.call('POST', '/api/aipm/vote/answer/rollback', { token: staff, json: { responseId: first.id } });
+    await agreed(true, 2);
+    await t.call('POST', '/api/aipm/vote/answer/rejected', { token: staff, json: { responseId: first.id, reason: 'Proxy without power' } });
+    await agreed(false, 1);
+    // A paper ballot recorded after the stop counts too.
+    const trusted = (await t.database.query<{ id: number }>(`SELECT id FROM users WHERE email = 'trusted@demo.test'`))[0]!.id;
+    const recorded = await t.call('POST', '/api/aipm/vote/sendResponse', {
+      token: staff,
+      json: { votingId: voting.id, userId: trusted, optionIds: [voting.options[0]!.id] },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    await agreed(true, 2);
+  });
 });
 
 describe('clone', () => {

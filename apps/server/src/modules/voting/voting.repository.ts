@@ -114,6 +114,25 @@ export async function ballot(db: Executor, votingWhere: SQL, voterWhere: SQL) {
   return row ?? null;
 }
 
+/**
+ * The valid-response count moved by one; once the voting is over, the quorum recorded at the stop is evaluated
+ * again, so a response staff reject, delete, restore or record afterwards keeps every screen in agreement.
+ */
+const recount = (delta: 1 | -1) =>
+  sql.raw(`valid_count = valid_count + (${delta}),
+    quorum_reached = CASE WHEN status IN ('stopped', 'archived') AND quorum IS NOT NULL THEN valid_count + (${delta}) >= quorum ELSE quorum_reached END`);
+
+/** Takes a place below the maximum (+1) or frees one (-1); answers false when the voting is full. */
+export async function moveCount(db: Executor, votingId: number, delta: 1 | -1): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`UPDATE ${votings} SET ${recount(delta)}
+      WHERE id = ${votingId} AND (${delta} < 0 OR effective_max IS NULL OR valid_count < effective_max)
+      RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
 export interface CastValues {
   votingId: number;
   /** The voting as the ballot was checked against it: an edit or a move since then refuses the response. */
@@ -142,7 +161,7 @@ export async function castResponse(db: Executor, c: CastValues): Promise<boolean
   const rows = await queryRows<{ id: number }>(
     db,
     sql`WITH place AS (
-        UPDATE ${votings} SET valid_count = valid_count + 1
+        UPDATE ${votings} SET ${recount(1)}
         WHERE id = ${c.votingId} AND updated_at = ${c.votingUpdatedAt}
           AND (effective_max IS NULL OR valid_count < effective_max)
           AND ((status = 'started' AND starts_at <= ${c.now} AND ends_at > ${c.now}) OR (${c.whileStopped} AND status = 'stopped'))
