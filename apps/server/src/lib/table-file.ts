@@ -7,8 +7,12 @@ export interface Column<T> {
   width?: number;
 }
 
-const csvCell = (v: string | number) => {
-  const s = String(v);
+/**
+ * One CSV cell. Text that a spreadsheet would read as a formula (=, +, -, @, tab or return first: names come
+ * from the public signup form, phones start with +) gets an apostrophe in front, so it stays text.
+ */
+export const csvCell = (v: string | number) => {
+  const s = typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : String(v);
   return /[",\r\n;]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 };
 
