@@ -15,6 +15,7 @@ import type { VotingService } from './voting.service.ts';
 
 const LOG = 'vote';
 const CODE_TTL_MS = 15 * 60_000;
+const CODE_RESEND_MS = 60_000;
 const CODE_MAX_FAILURES = 5;
 const CODE_LOCK_MS = 15 * 60_000;
 const RECEIPT_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -390,7 +391,10 @@ export class ResponsesService {
     };
   }
 
-  /** Checks that an e-mail may vote (the same answer for unknown, ineligible and already voted) and sends a one-time code. */
+  /**
+   * Checks that an e-mail may vote (the same answer for unknown, ineligible and already voted) and sends a
+   * one-time code, at most one a minute.
+   */
   async checkUser(slug: string, email: string): Promise<{ codeSent: boolean }> {
     const now = this.clock.now();
     const { voting: v, voter } = await this.publicBallot(slug, email, now);
@@ -403,6 +407,8 @@ export class ResponsesService {
         .where(and(eq(votingCodes.votingId, v.id), eq(votingCodes.email, email)))
         .for('update');
       if (existing?.lockedUntil && existing.lockedUntil > now) throw new AppError('CODE_LOCKED');
+      // A code sent less than a minute ago is still the one to use: no new e-mail, so nobody can flood an inbox.
+      if (existing && existing.expiresAt.getTime() - CODE_TTL_MS > now.getTime() - CODE_RESEND_MS) return;
       const values = { codeHash: sha256(`${v.id}:${code}`), expiresAt: new Date(now.getTime() + CODE_TTL_MS) };
       await tx
         .insert(votingCodes)

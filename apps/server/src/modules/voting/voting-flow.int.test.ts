@@ -139,6 +139,27 @@ describe('the life of a voting', () => {
     expect(locked.statusCode).toBe(429);
   });
 
+  it('sends at most one code a minute to an e-mail, and the one sent stays good', async () => {
+    const voting = await createVoting({ unit: 'person', startsAt: at(-5) });
+    await t.call('POST', '/api/aipm/vote/nextStatus', { token: staff, json: { id: voting.id, from: 'planned' } });
+    const slug = voting.link.split('/').at(-1);
+    const ask = () => t.call('POST', '/api/vote/checkUser', { json: { slug, email: 'employee@demo.test' } });
+    const codes = async () => {
+      await t.flushMail();
+      return t.mail.filter((m) => m.type === 'votingCode' && m.to === 'employee@demo.test').map((m) => m.subject.match(/\d{6}/)?.[0]);
+    };
+    for (let i = 0; i < 5; i++) expect((await ask()).json()).toEqual({ codeSent: true });
+    expect(await codes()).toHaveLength(1);
+    t.clock.advance(61_000);
+    await ask();
+    const [, second] = await codes();
+    expect(second).toBeDefined();
+    const ok = await t.call('POST', '/api/vote/sendNoAuthResponse', {
+      json: { slug, email: 'employee@demo.test', code: second, optionIds: [voting.options[0].id] },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
   it('rejects, deletes and restores responses, keeping the counts right', async () => {
     const voting = await createVoting({ unit: 'person', startsAt: at(-5), maxResponses: 2 });
     await t.call('POST', '/api/aipm/vote/nextStatus', { token: staff, json: { id: voting.id, from: 'planned' } });
