@@ -26,7 +26,7 @@ import { ActiveChip } from './active-chip.tsx';
 import { CompanyAutocomplete, type CompanyOption } from './company-autocomplete.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 import { personName, useOrgLabels } from './labels.ts';
-import { notifyDone, notifyFailed } from './notify.ts';
+import { notifyDone, notifyFailed, toastCallbacks } from './notify.ts';
 import { PeopleDownloads } from './people-downloads.tsx';
 import { PersonDialog } from './person-dialog.tsx';
 import { RowActions } from './row-actions.tsx';
@@ -95,13 +95,10 @@ export function PeopleTable({ scope }: PeopleTableProps) {
     );
   };
   const sendNewCode = (person: Person) =>
-    regenerate.mutate(person.id, {
-      onSuccess: () => {
-        notifyDone('codeRegenerated', { email: person.email });
-        setRegenerating(null);
-      },
-      onError: (error) => notifyFailed('codeRegenerated', error, { email: person.email }),
-    });
+    regenerate.mutate(
+      person.id,
+      toastCallbacks('codeRegenerated', { email: person.email }, () => setRegenerating(null)),
+    );
 
   const columns: Column<Person>[] = [
     {

@@ -32,7 +32,7 @@ import { useVotingResponses } from '../api/responses.ts';
 import { useRestoreResponse } from '../api/restore-response.ts';
 import { useUpdateResponse } from '../api/update-response.ts';
 import { AnswerPicker, choiceValid } from './answer-picker.tsx';
-import { notifyDone, notifyFailed, toastCallbacks } from './notify.ts';
+import { toastCallbacks } from './notify.ts';
 import { Card } from './voting-overview.tsx';
 
 type ResponseRow = z.infer<typeof responseRow>;
@@ -303,13 +303,7 @@ export function ResponsesPanel({ prefix, voting }: { prefix: VotingPrefix; votin
           deleting &&
           remove.mutate(
             { responseId: deleting.id },
-            {
-              onSuccess: () => {
-                notifyDone('responseDeleted');
-                setDeleting(null);
-              },
-              onError: (error) => notifyFailed('responseDeleted', error),
-            },
+            toastCallbacks('responseDeleted', {}, () => setDeleting(null)),
           )
         }
         onClose={() => setDeleting(null)}
