@@ -9,7 +9,7 @@ import type { Company } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/filter-select.tsx';
-import { type Column, initialTableState, PagedTable } from '../../../components/paged-table.tsx';
+import { type Column, PagedTable, useTableState } from '../../../components/paged-table.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useCompanies } from '../api/companies.ts';
@@ -25,7 +25,7 @@ export function CompaniesTable() {
   const { t } = useTranslation();
   const labels = useOrgLabels();
   const prefix = useStaffPrefix();
-  const [table, setTable] = useState(initialTableState('name'));
+  const { table, setTable, filtered } = useTableState('name');
   const [search, setSearch] = useState('');
   const [isActive, setIsActive] = useState('');
   const [editing, setEditing] = useState<Company | 'new' | null>(null);
@@ -74,20 +74,11 @@ export function CompaniesTable() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <SearchField
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setTable((s) => ({ ...s, page: 1 }));
-          }}
-        />
+        <SearchField value={search} onChange={filtered(setSearch)} />
         <FilterSelect
           label={t('organisation:columns.active')}
           value={isActive}
-          onChange={(value) => {
-            setIsActive(value);
-            setTable((s) => ({ ...s, page: 1 }));
-          }}
+          onChange={filtered(setIsActive)}
           options={[
             { value: 'true', label: t('organisation:activeOnly') },
             { value: 'false', label: t('organisation:inactiveOnly') },

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
-import { type Column, initialTableState, PagedTable } from '../../../components/paged-table.tsx';
+import { type Column, PagedTable, useTableState } from '../../../components/paged-table.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -59,7 +59,7 @@ export function PeopleTable({ scope }: PeopleTableProps) {
   const prefix = useOrgPrefix();
   const user = useCurrentUser();
   const staff = isStaffPrefix(prefix);
-  const [table, setTable] = useState(initialTableState('surname'));
+  const { table, setTable, filtered } = useTableState('surname');
   const [search, setSearch] = useState('');
   const [company, setCompany] = useState<CompanyOption | null>(null);
   const [role, setRole] = useState(scope === 'ceos' ? 'ceo' : '');
@@ -74,12 +74,6 @@ export function PeopleTable({ scope }: PeopleTableProps) {
 
   const filters = { companyId: company?.id ?? '', role, status, isActive, search };
   const people = useCompanyUsers(prefix, { ...table, ...filters });
-  const filter =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setTable((s) => ({ ...s, page: 1 }));
-    };
 
   const setActive = (person: Person, next: boolean) => {
     const name = personName(person);
@@ -163,28 +157,28 @@ export function PeopleTable({ scope }: PeopleTableProps) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <SearchField value={search} onChange={filter(setSearch)} />
+        <SearchField value={search} onChange={filtered(setSearch)} />
         {scope === 'own' ? null : (
-          <CompanyAutocomplete size="small" label={t('organisation:columns.company')} value={company} onChange={filter(setCompany)} />
+          <CompanyAutocomplete size="small" label={t('organisation:columns.company')} value={company} onChange={filtered(setCompany)} />
         )}
         {scope === 'ceos' ? null : (
           <FilterSelect
             label={t('organisation:columns.role')}
             value={role}
-            onChange={filter(setRole)}
+            onChange={filtered(setRole)}
             options={COMPANY_ROLES.map((r) => ({ value: r, label: labels.role(r) }))}
           />
         )}
         <FilterSelect
           label={t('organisation:columns.status')}
           value={status}
-          onChange={filter(setStatus)}
+          onChange={filtered(setStatus)}
           options={USER_STATUSES.map((s) => ({ value: s, label: labels.userStatus(s) }))}
         />
         <FilterSelect
           label={t('organisation:columns.active')}
           value={isActive}
-          onChange={filter(setIsActive)}
+          onChange={filtered(setIsActive)}
           options={[
             { value: 'true', label: t('organisation:activeOnly') },
             { value: 'false', label: t('organisation:inactiveOnly') },

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
-import { type Column, initialTableState, PagedTable } from '../../../components/paged-table.tsx';
+import { type Column, PagedTable, useTableState } from '../../../components/paged-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDeleteResponse } from '../api/delete-response.ts';
@@ -129,7 +129,7 @@ function AnswerDialog({
 /** The live table of responses with reject, delete, restore and correct; record a response; the answers download. */
 export function ResponsesPanel({ prefix, voting }: { prefix: VotingPrefix; voting: VotingDetail }) {
   const { t } = useTranslation();
-  const [table, setTable] = useState(initialTableState(undefined, 'desc'));
+  const { table, setTable, filtered } = useTableState(undefined, 'desc');
   const [status, setStatus] = useState('');
   const responses = useVotingResponses(
     prefix,
@@ -238,10 +238,7 @@ export function ResponsesPanel({ prefix, voting }: { prefix: VotingPrefix; votin
           <FilterSelect
             label={t('voting:fields.responseStatus')}
             value={status}
-            onChange={(value) => {
-              setStatus(value);
-              setTable((s) => ({ ...s, page: 1 }));
-            }}
+            onChange={filtered(setStatus)}
             options={RESPONSE_STATUSES.map((s) => ({ value: s, label: t(`voting:responseStatus.${s}`) }))}
           />
           {voting.status === 'planned' ? null : (
