@@ -1,13 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { COMPANY_STATUSES, type Company, companyBody } from '@portal/shared';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useAddCompany } from '../api/add-company.ts';
@@ -19,7 +14,6 @@ import { notifyDone, notifyFormFailed } from './notify.ts';
 export function CompanyDialog({ open, company, onClose }: { open: boolean; company?: Company; onClose: () => void }) {
   const { t } = useTranslation();
   const labels = useOrgLabels();
-  const titleId = useId();
   const add = useAddCompany();
   const update = useUpdateCompany();
   const { control, handleSubmit, setError } = useForm({
@@ -39,31 +33,22 @@ export function CompanyDialog({ open, company, onClose }: { open: boolean; compa
     else add.mutate(values, callbacks);
   });
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{company ? t('organisation:companies.editTitle') : t('organisation:companies.addTitle')}</DialogTitle>
-        <DialogContent>
-          <FormTextField control={control} name="name" label={t('organisation:companies.name')} autoFocus />
-          <FormTextField
-            control={control}
-            name="domain"
-            label={t('organisation:companies.domain')}
-            helperText={t('organisation:companies.domainHint')}
-          />
-          <FormSelectField
-            control={control}
-            name="status"
-            label={t('organisation:companies.status')}
-            options={COMPANY_STATUSES.map((status) => ({ value: status, label: labels.companyStatus(status) }))}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common:cancel')}</Button>
-          <Button type="submit" variant="contained" loading={add.isPending || update.isPending}>
-            {company ? t('common:save') : t('organisation:add')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={company ? t('organisation:companies.editTitle') : t('organisation:companies.addTitle')}
+      submitLabel={company ? t('common:save') : t('organisation:add')}
+      pending={add.isPending || update.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <FormTextField control={control} name="name" label={t('organisation:companies.name')} autoFocus />
+      <FormTextField control={control} name="domain" label={t('organisation:companies.domain')} helperText={t('organisation:companies.domainHint')} />
+      <FormSelectField
+        control={control}
+        name="status"
+        label={t('organisation:companies.status')}
+        options={COMPANY_STATUSES.map((status) => ({ value: status, label: labels.companyStatus(status) }))}
+      />
+    </FormDialog>
   );
 }
