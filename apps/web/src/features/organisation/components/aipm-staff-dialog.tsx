@@ -8,9 +8,9 @@ import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { useAddAipmEmployee } from '../api/add-aipm-employee.ts';
 import type { StaffPrefix } from '../api/prefix.ts';
 import { useUpdateAipmEmployee } from '../api/update-aipm-employee.ts';
-import { useOrgLabels } from './labels.ts';
-import { notifyDone, notifyFormFailed } from './notify.ts';
-import { PersonFields } from './person-fields.tsx';
+import { personName, useOrgLabels } from './labels.ts';
+import { formCallbacks } from './notify.ts';
+import { PersonFields, personFieldValues } from './person-fields.tsx';
 
 /** Add or edit a member of the association's staff; only an admin may give the admin role. */
 export function AipmStaffDialog({ prefix, person, onClose }: { prefix: StaffPrefix; person?: Person; onClose: () => void }) {
@@ -21,24 +21,14 @@ export function AipmStaffDialog({ prefix, person, onClose }: { prefix: StaffPref
   const { control, handleSubmit, setError } = useForm({
     resolver: zodResolver(aipmEmployeeBody),
     defaultValues: {
-      name: person?.name ?? '',
-      surname: person?.surname ?? '',
-      position: person?.position ?? '',
-      phone: person?.phone ?? '',
-      email: person?.email ?? '',
+      ...personFieldValues(person),
       role: person?.role === 'admin' ? 'admin' : 'staff',
     },
   });
   const roles = prefix === 'admin' ? AIPM_ROLES : (['staff'] as const);
   const action = person ? 'staffUpdated' : 'staffAdded';
   const submit = handleSubmit((values) => {
-    const callbacks = {
-      onSuccess: (saved: Person) => {
-        notifyDone(action, { name: `${saved.name} ${saved.surname}` });
-        onClose();
-      },
-      onError: (error: unknown) => notifyFormFailed(action, error, setError),
-    };
+    const callbacks = formCallbacks(action, setError, onClose, (saved: Person) => ({ name: personName(saved) }));
     if (person) update.mutate({ ...values, id: person.id }, callbacks);
     else add.mutate(values, callbacks);
   });

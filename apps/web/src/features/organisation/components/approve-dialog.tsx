@@ -15,7 +15,7 @@ import type { StaffPrefix } from '../api/prefix.ts';
 import type { CompanyOption } from './company-autocomplete.tsx';
 import { CompanyField } from './company-field.tsx';
 import { personName, useOrgLabels } from './labels.ts';
-import { notifyDone, notifyFormFailed } from './notify.ts';
+import { formCallbacks } from './notify.ts';
 
 /** Approve a signup request into an existing company (the suggestion preselected) or a new one, with a role. */
 export function ApproveDialog({ prefix, application, onClose }: { prefix: StaffPrefix; application: Application; onClose: () => void }) {
@@ -41,13 +41,10 @@ export function ApproveDialog({ prefix, application, onClose }: { prefix: StaffP
     setValue('newCompanyName', next === 'new' ? application.company : '');
   };
   const submit = handleSubmit((values) =>
-    approve.mutate(values, {
-      onSuccess: () => {
-        notifyDone('approved', { name });
-        onClose();
-      },
-      onError: (error) => notifyFormFailed('approved', error, setError),
-    }),
+    approve.mutate(
+      values,
+      formCallbacks('approved', setError, onClose, () => ({ name })),
+    ),
   );
   return (
     <FormDialog

@@ -8,7 +8,7 @@ import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useAddCompany } from '../api/add-company.ts';
 import { useUpdateCompany } from '../api/update-company.ts';
 import { useOrgLabels } from './labels.ts';
-import { notifyDone, notifyFormFailed } from './notify.ts';
+import { formCallbacks } from './notify.ts';
 
 /** Add a company (company undefined) or edit one: name, e-mail domain, status. */
 export function CompanyDialog({ open, company, onClose }: { open: boolean; company?: Company; onClose: () => void }) {
@@ -22,13 +22,7 @@ export function CompanyDialog({ open, company, onClose }: { open: boolean; compa
   });
   const action = company ? 'companyUpdated' : 'companyAdded';
   const submit = handleSubmit((values) => {
-    const callbacks = {
-      onSuccess: () => {
-        notifyDone(action, { name: values.name });
-        onClose();
-      },
-      onError: (error: unknown) => notifyFormFailed(action, error, setError),
-    };
+    const callbacks = formCallbacks(action, setError, onClose, () => ({ name: values.name }));
     if (company) update.mutate({ ...values, id: company.id }, callbacks);
     else add.mutate(values, callbacks);
   });

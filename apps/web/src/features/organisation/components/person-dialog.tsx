@@ -12,9 +12,9 @@ import type { OrgPrefix } from '../api/prefix.ts';
 import { useUpdateEmployee } from '../api/update-employee.ts';
 import type { CompanyOption } from './company-autocomplete.tsx';
 import { CompanyField } from './company-field.tsx';
-import { useOrgLabels } from './labels.ts';
-import { notifyDone, notifyFormFailed } from './notify.ts';
-import { PersonFields } from './person-fields.tsx';
+import { personName, useOrgLabels } from './labels.ts';
+import { formCallbacks } from './notify.ts';
+import { PersonFields, personFieldValues } from './person-fields.tsx';
 
 const personForm = employeeUpdateBody.extend({ id: z.number().optional() });
 const withCompany = personForm.refine((v) => v.companyId !== undefined, { path: ['companyId'], message: 'validation.companyRequired' });
@@ -43,11 +43,7 @@ export function PersonDialog({ prefix, person, roles, chooseCompany, defaultRole
     resolver: zodResolver(chooseCompany ? withCompany : personForm),
     defaultValues: {
       id: person?.id,
-      name: person?.name ?? '',
-      surname: person?.surname ?? '',
-      position: person?.position ?? '',
-      phone: person?.phone ?? '',
-      email: person?.email ?? '',
+      ...personFieldValues(person),
       role: (person?.role as CompanyRole | undefined) ?? defaultRole,
       status: person?.status ?? '',
       companyId: person?.company?.id ?? '',
@@ -55,13 +51,7 @@ export function PersonDialog({ prefix, person, roles, chooseCompany, defaultRole
   });
   const action = person ? 'employeeUpdated' : 'employeeAdded';
   const submit = handleSubmit((values) => {
-    const callbacks = {
-      onSuccess: (saved: Person) => {
-        notifyDone(action, { name: `${saved.name} ${saved.surname}` });
-        onClose();
-      },
-      onError: (error: unknown) => notifyFormFailed(action, error, setError),
-    };
+    const callbacks = formCallbacks(action, setError, onClose, (saved: Person) => ({ name: personName(saved) }));
     const { id, status, ...fields } = values;
     if (person) update.mutate({ ...fields, id: person.id, status }, callbacks);
     else add.mutate(fields, callbacks);

@@ -1,8 +1,18 @@
+import type { Person } from '@portal/shared';
 import type { Control, FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 
 type PersonFieldValues = { name: string; surname: string; email: string; phone: string; position: string };
+
+/** The starting values of PersonFields: the person's, or empty for a new one. */
+export const personFieldValues = (person?: Person): PersonFieldValues => ({
+  name: person?.name ?? '',
+  surname: person?.surname ?? '',
+  position: person?.position ?? '',
+  phone: person?.phone ?? '',
+  email: person?.email ?? '',
+});
 
 /** The person's own fields of the organisation forms (company people and association staff alike). */
 export function PersonFields<T extends PersonFieldValues>({ control }: { control: Control<T> }) {

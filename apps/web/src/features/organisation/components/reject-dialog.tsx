@@ -8,7 +8,7 @@ import { FormTextField } from '../../../components/form-text-field.tsx';
 import type { StaffPrefix } from '../api/prefix.ts';
 import { useRejectApplication } from '../api/reject-application.ts';
 import { personName } from './labels.ts';
-import { notifyDone, notifyFormFailed } from './notify.ts';
+import { formCallbacks } from './notify.ts';
 
 /** Reject a signup request; the reason (required) is e-mailed to the applicant. */
 export function RejectDialog({ prefix, application, onClose }: { prefix: StaffPrefix; application: Application; onClose: () => void }) {
@@ -17,13 +17,10 @@ export function RejectDialog({ prefix, application, onClose }: { prefix: StaffPr
   const { control, handleSubmit, setError } = useForm({ resolver: zodResolver(rejectBody), defaultValues: { id: application.id, reason: '' } });
   const name = personName(application);
   const submit = handleSubmit((values) =>
-    reject.mutate(values, {
-      onSuccess: () => {
-        notifyDone('rejected', { name });
-        onClose();
-      },
-      onError: (error) => notifyFormFailed('rejected', error, setError),
-    }),
+    reject.mutate(
+      values,
+      formCallbacks('rejected', setError, onClose, () => ({ name })),
+    ),
   );
   return (
     <FormDialog
