@@ -2,15 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AIPM_ROLES, aipmEmployeeBody, type Person } from '@portal/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormGrid } from '../../../components/form-grid.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { useAddAipmEmployee } from '../api/add-aipm-employee.ts';
 import type { StaffPrefix } from '../api/prefix.ts';
 import { useUpdateAipmEmployee } from '../api/update-aipm-employee.ts';
 import { personName, useOrgLabels } from './labels.ts';
 import { formCallbacks } from './notify.ts';
-import { PersonFields, personFieldValues } from './person-fields.tsx';
+import { PersonFormDialog, personFieldValues } from './person-form-dialog.tsx';
 
 /** Add or edit a member of the association's staff; only an admin may give the admin role. */
 export function AipmStaffDialog({ prefix, person, onClose }: { prefix: StaffPrefix; person?: Person; onClose: () => void }) {
@@ -33,25 +31,22 @@ export function AipmStaffDialog({ prefix, person, onClose }: { prefix: StaffPref
     else add.mutate(values, callbacks);
   });
   return (
-    <FormDialog
+    <PersonFormDialog
       title={t(person ? 'organisation:staff.editTitle' : 'organisation:staff.addTitle')}
-      submitLabel={person ? t('common:save') : t('organisation:add')}
+      control={control}
+      editing={Boolean(person)}
       pending={add.isPending || update.isPending}
-      maxWidth="md"
       onSubmit={submit}
       onClose={onClose}
     >
-      <FormGrid from="sm">
-        <PersonFields control={control} />
-        {roles.length > 1 ? (
-          <FormSelectField
-            control={control}
-            name="role"
-            label={t('organisation:columns.role')}
-            options={roles.map((role) => ({ value: role, label: labels.role(role) }))}
-          />
-        ) : null}
-      </FormGrid>
-    </FormDialog>
+      {roles.length > 1 ? (
+        <FormSelectField
+          control={control}
+          name="role"
+          label={t('organisation:columns.role')}
+          options={roles.map((role) => ({ value: role, label: labels.role(role) }))}
+        />
+      ) : null}
+    </PersonFormDialog>
   );
 }

@@ -4,8 +4,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormGrid } from '../../../components/form-grid.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { useAddEmployee } from '../api/add-employee.ts';
 import type { OrgPrefix } from '../api/prefix.ts';
@@ -14,7 +12,7 @@ import type { CompanyOption } from './company-autocomplete.tsx';
 import { CompanyField } from './company-field.tsx';
 import { personName, useOrgLabels } from './labels.ts';
 import { formCallbacks } from './notify.ts';
-import { PersonFields, personFieldValues } from './person-fields.tsx';
+import { PersonFormDialog, personFieldValues } from './person-form-dialog.tsx';
 
 const personForm = employeeUpdateBody.extend({ id: z.number().optional() });
 const withCompany = personForm.refine((v) => v.companyId !== undefined, { path: ['companyId'], message: 'validation.companyRequired' });
@@ -59,42 +57,39 @@ export function PersonDialog({ prefix, person, roles, chooseCompany, defaultRole
   // The person's own role stays selectable even where the caller could not give it.
   const roleOptions = person && !roles.includes(person.role as CompanyRole) ? [...roles, person.role as CompanyRole] : roles;
   return (
-    <FormDialog
+    <PersonFormDialog
       title={t(titleKey ?? (person ? 'organisation:people.editTitle' : 'organisation:people.addTitle'))}
-      submitLabel={person ? t('common:save') : t('organisation:add')}
+      control={control}
+      editing={Boolean(person)}
       pending={add.isPending || update.isPending}
-      maxWidth="md"
       onSubmit={submit}
       onClose={onClose}
     >
-      <FormGrid from="sm">
-        <PersonFields control={control} />
+      <FormSelectField
+        control={control}
+        name="role"
+        label={t('organisation:columns.role')}
+        options={roleOptions.map((role) => ({ value: role, label: labels.role(role) }))}
+      />
+      {person ? (
         <FormSelectField
           control={control}
-          name="role"
-          label={t('organisation:columns.role')}
-          options={roleOptions.map((role) => ({ value: role, label: labels.role(role) }))}
+          name="status"
+          label={t('organisation:columns.status')}
+          options={USER_STATUSES.map((status) => ({ value: status, label: labels.userStatus(status) }))}
         />
-        {person ? (
-          <FormSelectField
-            control={control}
-            name="status"
-            label={t('organisation:columns.status')}
-            options={USER_STATUSES.map((status) => ({ value: status, label: labels.userStatus(status) }))}
-          />
-        ) : null}
-        {chooseCompany ? (
-          <CompanyField
-            control={control}
-            name="companyId"
-            value={company}
-            onChange={(next, hasError) => {
-              setCompany(next);
-              setValue('companyId', next?.id ?? '', { shouldValidate: hasError });
-            }}
-          />
-        ) : null}
-      </FormGrid>
-    </FormDialog>
+      ) : null}
+      {chooseCompany ? (
+        <CompanyField
+          control={control}
+          name="companyId"
+          value={company}
+          onChange={(next, hasError) => {
+            setCompany(next);
+            setValue('companyId', next?.id ?? '', { shouldValidate: hasError });
+          }}
+        />
+      ) : null}
+    </PersonFormDialog>
   );
 }
