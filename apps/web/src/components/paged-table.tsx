@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../lib/format.ts';
 
@@ -34,6 +34,18 @@ export interface TableState {
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export const initialTableState = (sort?: string, order: 'asc' | 'desc' = 'asc'): TableState => ({ page: 1, pageSize: 50, sort, order });
+
+/** A list's paging and sorting; `filtered` wraps a filter's setter so that a new filter starts again from page 1. */
+export function useTableState(sort?: string, order: 'asc' | 'desc' = 'asc') {
+  const [table, setTable] = useState(() => initialTableState(sort, order));
+  const filtered =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setTable((s) => ({ ...s, page: 1 }));
+    };
+  return { table, setTable, filtered };
+}
 
 interface PagedTableProps<T> {
   /** The table's accessible name. */

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { checkUser, FormError, getVoting, type PublicVoting, type Receipt, sendResponse, serverNow } from './api.ts';
 import { browserLocale, readLocaleCookie, writeLocaleCookie } from './locale.ts';
 import { LANGUAGE_NAME, LOCALE_TAG, type Locale, type MessageKey, type Translate, translator } from './messages.ts';
@@ -17,6 +17,7 @@ interface UiError {
 }
 
 const LOCALES: Locale[] = ['en', 'ru'];
+const STEP_HEADINGS = { email: 'emailHeading', code: 'codeHeading', answers: 'answersHeading', confirm: 'confirmHeading' } as const;
 const CODE_PATTERN = /^\d{6}$/;
 // Deliberately loose: the server has the last word on the address.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -79,8 +80,10 @@ export function VotingForm({ slug }: { slug: string }) {
     if (errorKey !== undefined) alertRef.current?.focus();
   }, [errorKey]);
 
+  /** Moves to a step without the last one's error (a failure sets its own right after). */
   const goTo = (next: Phase) => {
     moved.current = true;
+    setError(null);
     setPhase(next);
   };
   const fail = (e: FormError | { key: MessageKey; params?: Record<string, string | number> }, field: Field | null = null) => {
@@ -94,7 +97,6 @@ export function VotingForm({ slug }: { slug: string }) {
     }
   };
   const close = (e: FormError) => {
-    setError(null);
     setClosed({ key: e.key, text: e.text });
     goTo('closed');
   };
@@ -181,9 +183,10 @@ export function VotingForm({ slug }: { slug: string }) {
   }
 
   const v = voting;
+  const address = email.trim();
   const single = v.maxAnswers <= 1;
   const total = v.requireCode ? 4 : 3;
-  const stepNumber = { email: 1, code: 2, answers: v.requireCode ? 3 : 2, confirm: v.requireCode ? 4 : 3, receipt: total } as const;
+  const stepNumber = { email: 1, code: 2, answers: v.requireCode ? 3 : 2, confirm: v.requireCode ? 4 : 3 } as const;
   const hint = single
     ? t('chooseOne')
     : v.minAnswers === v.maxAnswers
@@ -198,11 +201,11 @@ export function VotingForm({ slug }: { slug: string }) {
   ) : null;
   const describedBy = (field: Field, ...more: string[]) => [error?.field === field ? 'vf-error' : '', ...more].filter(Boolean).join(' ') || undefined;
 
-  const stepHeading = (key: MessageKey, n: number) => (
+  const stepHeading = (step: keyof typeof STEP_HEADINGS) => (
     <>
-      <p className="vf-step">{t('stepOf', { n, total })}</p>
+      <p className="vf-step">{t('stepOf', { n: stepNumber[step], total })}</p>
       <h2 className="vf-heading" tabIndex={-1} ref={headingRef}>
-        {t(key)}
+        {t(STEP_HEADINGS[step])}
       </h2>
     </>
   );
@@ -239,18 +242,12 @@ export function VotingForm({ slug }: { slug: string }) {
     }
   };
 
-  const submitEmail = async (event: FormEvent) => {
-    event.preventDefault();
+  /** One request at a time: the form waits for it, and a failure goes back to the step that can correct it. */
+  const request = async (call: () => Promise<void>) => {
     if (busy) return;
-    const address = email.trim();
-    if (!EMAIL_PATTERN.test(address)) return fail({ key: 'emailInvalid' }, 'email');
     setBusy(true);
     try {
-      const { codeSent } = await checkUser(slug, address, locale);
-      setError(null);
-      setCode('');
-      backToConfirm.current = false;
-      goTo(codeSent ? 'code' : 'answers');
+      await call();
     } catch (e) {
       handleError(e);
     } finally {
@@ -258,25 +255,29 @@ export function VotingForm({ slug }: { slug: string }) {
     }
   };
 
-  const resendCode = async () => {
+  const submitEmail = (event: FormEvent) => {
+    event.preventDefault();
     if (busy) return;
-    setBusy(true);
-    try {
-      await checkUser(slug, email.trim(), locale);
+    if (!EMAIL_PATTERN.test(address)) return fail({ key: 'emailInvalid' }, 'email');
+    void request(async () => {
+      const { codeSent } = await checkUser(slug, address, locale);
+      setCode('');
+      backToConfirm.current = false;
+      goTo(codeSent ? 'code' : 'answers');
+    });
+  };
+
+  const resendCode = () =>
+    request(async () => {
+      await checkUser(slug, address, locale);
       setError(null);
       setCode('');
-      setNotice(t('codeResent', { email: email.trim() }));
-    } catch (e) {
-      handleError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+      setNotice(t('codeResent', { email: address }));
+    });
 
   const submitCode = (event: FormEvent) => {
     event.preventDefault();
     if (!CODE_PATTERN.test(code)) return fail({ key: 'codeFormat' }, 'code');
-    setError(null);
     setNotice(null);
     const answersValid = selected.length >= v.minAnswers && selected.length <= v.maxAnswers;
     goTo(backToConfirm.current && answersValid ? 'confirm' : 'answers');
@@ -302,27 +303,36 @@ export function VotingForm({ slug }: { slug: string }) {
         'optionIds',
       );
     }
-    setError(null);
     goTo('confirm');
   };
 
-  const send = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
+  const send = () =>
+    request(async () => {
       const optionIds = v.options.filter((o) => selected.includes(o.id)).map((o) => o.id);
-      const result = await sendResponse({ slug, email: email.trim(), code: v.requireCode ? code : undefined, optionIds }, locale);
-      setError(null);
+      const result = await sendResponse({ slug, email: address, code: v.requireCode ? code : undefined, optionIds }, locale);
       setReceipt(result);
       setCode('');
       setSelected([]);
       goTo('receipt');
-    } catch (e) {
-      handleError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
+
+  /** A labelled input of one of the form's fields, tied to that field's error. */
+  const textInput = (field: 'email' | 'code', label: MessageKey, props: InputHTMLAttributes<HTMLInputElement>) => (
+    <>
+      <label className="vf-label" htmlFor={`vf-${field}`}>
+        {t(label)}
+      </label>
+      <input
+        className="vf-input"
+        id={`vf-${field}`}
+        name={field}
+        required
+        aria-invalid={invalid(field)}
+        aria-describedby={describedBy(field)}
+        {...props}
+      />
+    </>
+  );
 
   const waiting = busy ? (
     <p className="vf-muted" role="status">
@@ -334,27 +344,17 @@ export function VotingForm({ slug }: { slug: string }) {
   if (phase === 'email') {
     body = (
       <>
-        {stepHeading('emailHeading', stepNumber.email)}
         <p className="vf-text">{t('emailIntro')}</p>
         <form noValidate onSubmit={submitEmail}>
-          <label className="vf-label" htmlFor="vf-email">
-            {t('emailLabel')}
-          </label>
-          <input
-            className="vf-input"
-            id="vf-email"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={invalid('email')}
-            aria-describedby={describedBy('email')}
-          />
+          {textInput('email', 'emailLabel', {
+            type: 'email',
+            inputMode: 'email',
+            autoComplete: 'email',
+            autoCapitalize: 'none',
+            spellCheck: false,
+            value: email,
+            onChange: (e) => setEmail(e.target.value),
+          })}
           {alert}
           {waiting}
           <div className="vf-actions">
@@ -368,27 +368,18 @@ export function VotingForm({ slug }: { slug: string }) {
   } else if (phase === 'code') {
     body = (
       <>
-        {stepHeading('codeHeading', stepNumber.code)}
-        <p className="vf-text">{t('codeIntro', { email: email.trim() })}</p>
+        <p className="vf-text">{t('codeIntro', { email: address })}</p>
         <form noValidate onSubmit={submitCode}>
-          <label className="vf-label" htmlFor="vf-code">
-            {t('codeLabel')}
-          </label>
-          <input
-            className="vf-input vf-code-input"
-            id="vf-code"
-            name="code"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={6}
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-            aria-invalid={invalid('code')}
-            aria-describedby={describedBy('code')}
-          />
+          {textInput('code', 'codeLabel', {
+            className: 'vf-input vf-code-input',
+            type: 'text',
+            inputMode: 'numeric',
+            autoComplete: 'one-time-code',
+            pattern: '[0-9]*',
+            maxLength: 6,
+            value: code,
+            onChange: (e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6)),
+          })}
           {alert}
           {notice && (
             <p className="vf-notice" role="status">
@@ -407,7 +398,6 @@ export function VotingForm({ slug }: { slug: string }) {
               type="button"
               className="vf-link"
               onClick={() => {
-                setError(null);
                 setNotice(null);
                 setCode('');
                 goTo('email');
@@ -421,71 +411,60 @@ export function VotingForm({ slug }: { slug: string }) {
     );
   } else if (phase === 'answers') {
     body = (
-      <>
-        {stepHeading('answersHeading', stepNumber.answers)}
-        <form noValidate onSubmit={submitAnswers}>
-          <fieldset className="vf-fieldset" aria-describedby={describedBy('optionIds', 'vf-hint')} aria-invalid={invalid('optionIds')}>
-            <legend className="vf-legend" lang={v.language}>
-              {v.question}
-            </legend>
-            <p className="vf-hint" id="vf-hint">
-              {hint}
-            </p>
-            {v.options.map((o) => {
-              const checked = selected.includes(o.id);
-              const full = !single && !checked && selected.length >= v.maxAnswers;
-              return (
-                <div className={`vf-option${checked ? ' vf-checked' : ''}${full ? ' vf-disabled' : ''}`} key={o.id}>
-                  <input
-                    id={`vf-option-${o.id}`}
-                    type={single ? 'radio' : 'checkbox'}
-                    name="answer"
-                    value={o.id}
-                    checked={checked}
-                    disabled={full}
-                    onChange={(e) => toggle(o.id, e.target.checked)}
-                    aria-describedby={o.comment ? `vf-option-${o.id}-comment` : undefined}
-                  />
-                  <label htmlFor={`vf-option-${o.id}`} lang={v.language}>
-                    {o.name}
-                  </label>
-                  {o.comment && (
-                    <p className="vf-comment" id={`vf-option-${o.id}-comment`} lang={v.language}>
-                      {o.comment}
-                    </p>
-                  )}
-                </div>
-              );
-            })}
-          </fieldset>
-          {!single && (
-            <p className="vf-muted" aria-live="polite">
-              {t('chosenCount', { n: selected.length, max: v.maxAnswers })}
-            </p>
-          )}
-          {alert}
-          <div className="vf-actions">
-            <button type="submit" className="vf-button">
-              {t('continue')}
-            </button>
-            <button
-              type="button"
-              className="vf-button vf-secondary"
-              onClick={() => {
-                setError(null);
-                goTo(v.requireCode ? 'code' : 'email');
-              }}
-            >
-              {t('back')}
-            </button>
-          </div>
-        </form>
-      </>
+      <form noValidate onSubmit={submitAnswers}>
+        <fieldset className="vf-fieldset" aria-describedby={describedBy('optionIds', 'vf-hint')} aria-invalid={invalid('optionIds')}>
+          <legend className="vf-legend" lang={v.language}>
+            {v.question}
+          </legend>
+          <p className="vf-hint" id="vf-hint">
+            {hint}
+          </p>
+          {v.options.map((o) => {
+            const checked = selected.includes(o.id);
+            const full = !single && !checked && selected.length >= v.maxAnswers;
+            return (
+              <div className={`vf-option${checked ? ' vf-checked' : ''}${full ? ' vf-disabled' : ''}`} key={o.id}>
+                <input
+                  id={`vf-option-${o.id}`}
+                  type={single ? 'radio' : 'checkbox'}
+                  name="answer"
+                  value={o.id}
+                  checked={checked}
+                  disabled={full}
+                  onChange={(e) => toggle(o.id, e.target.checked)}
+                  aria-describedby={o.comment ? `vf-option-${o.id}-comment` : undefined}
+                />
+                <label htmlFor={`vf-option-${o.id}`} lang={v.language}>
+                  {o.name}
+                </label>
+                {o.comment && (
+                  <p className="vf-comment" id={`vf-option-${o.id}-comment`} lang={v.language}>
+                    {o.comment}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+        {!single && (
+          <p className="vf-muted" aria-live="polite">
+            {t('chosenCount', { n: selected.length, max: v.maxAnswers })}
+          </p>
+        )}
+        {alert}
+        <div className="vf-actions">
+          <button type="submit" className="vf-button">
+            {t('continue')}
+          </button>
+          <button type="button" className="vf-button vf-secondary" onClick={() => goTo(v.requireCode ? 'code' : 'email')}>
+            {t('back')}
+          </button>
+        </div>
+      </form>
     );
   } else if (phase === 'confirm') {
     body = (
       <>
-        {stepHeading('confirmHeading', stepNumber.confirm)}
         <p className="vf-text vf-strong">{t('confirmText')}</p>
         <h3 className="vf-subheading">{t('yourChoice')}</h3>
         <ul className="vf-choice" lang={v.language}>
@@ -501,14 +480,7 @@ export function VotingForm({ slug }: { slug: string }) {
           <button type="button" className="vf-button vf-success" onClick={() => void send()} aria-disabled={busy || undefined}>
             {t('send')}
           </button>
-          <button
-            type="button"
-            className="vf-button vf-secondary"
-            onClick={() => {
-              setError(null);
-              goTo('answers');
-            }}
-          >
+          <button type="button" className="vf-button vf-secondary" onClick={() => goTo('answers')}>
             {t('changeAnswers')}
           </button>
         </div>
@@ -543,7 +515,10 @@ export function VotingForm({ slug }: { slug: string }) {
   return (
     <Page t={t} locale={locale} onLanguage={switchLanguage}>
       <VotingHeading voting={v} t={t} locale={locale} showQuestion={phase !== 'answers' && phase !== 'receipt'} />
-      <section className="vf-card">{body}</section>
+      <section className="vf-card">
+        {phase !== 'receipt' && stepHeading(phase)}
+        {body}
+      </section>
       {preview && (
         <section className="vf-card vf-options-preview">
           <h2 className="vf-subheading">{t('optionsHeading')}</h2>

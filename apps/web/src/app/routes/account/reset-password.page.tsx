@@ -10,6 +10,7 @@ import { errorMessage } from '../../../components/form-errors.ts';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { useRegistrationCodeUser } from '../../../features/account/api/registration-code-user.ts';
+import { DoneCard } from '../../../features/account/components/done-card.tsx';
 import { ResetRequestForm } from '../../../features/account/components/reset-request-form.tsx';
 import { SetPasswordForm } from '../../../features/account/components/set-password-form.tsx';
 
@@ -21,10 +22,7 @@ function RequestLink() {
 
   if (sentTo !== null) {
     return (
-      <FormCard title={t('account:resetSentTitle')}>
-        <Typography sx={{ mb: 2 }}>{t('account:resetSentText', { email: sentTo })}</Typography>
-        <RouterLink to="/login">{t('account:backToLogin')}</RouterLink>
-      </FormCard>
+      <DoneCard title={t('account:resetSentTitle')} text={t('account:resetSentText', { email: sentTo })} loginLabel={t('account:backToLogin')} />
     );
   }
   return (
@@ -47,12 +45,7 @@ function SetPassword({ code }: { code: string }) {
   usePageTitle(done ? t('account:passwordSetTitle') : title);
 
   if (done) {
-    return (
-      <FormCard title={t('account:passwordSetTitle')}>
-        <Typography sx={{ mb: 2 }}>{t('account:passwordSetText')}</Typography>
-        <RouterLink to="/login">{t('account:login')}</RouterLink>
-      </FormCard>
-    );
+    return <DoneCard title={t('account:passwordSetTitle')} text={t('account:passwordSetText')} loginLabel={t('account:login')} />;
   }
   if (owner.isPending) {
     return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../components/form-card.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { RouterLink } from '../../../components/router-link.tsx';
+import { DoneCard } from '../../../features/account/components/done-card.tsx';
 import { SignupForm } from '../../../features/account/components/signup-form.tsx';
 
 /** /signup: the access request, then what happens next. */
@@ -14,10 +15,7 @@ export default function SignupPage() {
 
   if (sentTo !== null) {
     return (
-      <FormCard title={t('account:signupDoneTitle')}>
-        <Typography sx={{ mb: 2 }}>{t('account:signupDoneText', { email: sentTo })}</Typography>
-        <RouterLink to="/login">{t('account:backToLogin')}</RouterLink>
-      </FormCard>
+      <DoneCard title={t('account:signupDoneTitle')} text={t('account:signupDoneText', { email: sentTo })} loginLabel={t('account:backToLogin')} />
     );
   }
   return (

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../components/page-heading.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { DashboardCards } from '../../../features/organisation/components/dashboard-cards.tsx';
-import { PageHeading } from '../../../features/organisation/components/page-heading.tsx';
 
 /** /admin/index: the admin's home. */
 export default function AdminIndexPage() {

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../components/page-heading.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { ApplicationsTable } from '../../../features/organisation/components/applications-table.tsx';
-import { PageHeading } from '../../../features/organisation/components/page-heading.tsx';
 
 /** /{aipm|admin}/applications: the signup requests. */
 export default function ApplicationsPage() {

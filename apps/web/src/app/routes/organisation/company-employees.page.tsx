@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../components/page-heading.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { PageHeading } from '../../../features/organisation/components/page-heading.tsx';
 import { PeopleTable } from '../../../features/organisation/components/people-table.tsx';
 import { StaffContactsCard } from '../../../features/organisation/components/staff-contacts-card.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';

@@ -2,9 +2,9 @@ import Stack from '@mui/material/Stack';
 import { ROLE_PREFIX } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../components/page-heading.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { EmployeesTabs, type EmployeeTab } from '../../../features/organisation/components/employees-tabs.tsx';
-import { PageHeading } from '../../../features/organisation/components/page-heading.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 
 /** The frame of /employees/<tab> for staff and admin: heading, tabs, the tab's content. */

@@ -2,8 +2,8 @@ import Stack from '@mui/material/Stack';
 import { ROLE_PREFIX } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../components/page-heading.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { PageHeading } from '../../../features/voting/components/page-heading.tsx';
 import { type VotingTab, VotingTabs } from '../../../features/voting/components/voting-tabs.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 

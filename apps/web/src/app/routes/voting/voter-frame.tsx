@@ -5,8 +5,8 @@ import { ROLE_PREFIX } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHeading } from '../../../components/page-heading.tsx';
 import { usePageTitle } from '../../../components/page-title.ts';
-import { PageHeading } from '../../../features/voting/components/page-heading.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 
 /** The frame of a voter's /voting/<child>: heading, the list/results tabs, the content. */

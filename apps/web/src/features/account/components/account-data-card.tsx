@@ -1,19 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { changePasswordBody, type User } from '@portal/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../components/form-card.tsx';
 import { errorMessage, showFormError } from '../../../components/form-errors.ts';
+import { FormGrid } from '../../../components/form-grid.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { toast } from '../../../lib/toasts.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useSendOwnRestorePasswordEmail } from '../api/send-restore-password-email.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
+import { ReadOnlyField } from './read-only-field.tsx';
 
 const EMPTY = { currentPassword: '', password: '', passwordConfirmation: '' };
 
@@ -42,16 +43,10 @@ export function AccountDataCard({ user }: { user: User }) {
 
   return (
     <FormCard title={t('account:accountData')} headingLevel="h2">
-      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <TextField fullWidth margin="normal" label={t('account:email')} value={user.email} slotProps={{ input: { readOnly: true } }} />
-        <TextField
-          fullWidth
-          margin="normal"
-          label={t('account:role')}
-          value={t(`common:roles.${user.role}`)}
-          slotProps={{ input: { readOnly: true } }}
-        />
-      </Box>
+      <FormGrid from="md">
+        <ReadOnlyField label={t('account:email')} value={user.email} />
+        <ReadOnlyField label={t('account:role')} value={t(`common:roles.${user.role}`)} />
+      </FormGrid>
       <Divider sx={{ my: 2 }} />
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {t('account:changePassword')}
@@ -65,23 +60,9 @@ export function AccountDataCard({ user }: { user: User }) {
           type="password"
           autoComplete="current-password"
         />
-        <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <FormTextField
-            control={control}
-            name="password"
-            label={t('account:newPassword')}
-            type="password"
-            autoComplete="new-password"
-            helperText={t('account:passwordRules')}
-          />
-          <FormTextField
-            control={control}
-            name="passwordConfirmation"
-            label={t('account:passwordConfirmation')}
-            type="password"
-            autoComplete="new-password"
-          />
-        </Box>
+        <FormGrid from="md">
+          <NewPasswordFields control={control} />
+        </FormGrid>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
           <Button type="submit" variant="contained" loading={change.isPending}>
             {t('account:changePassword')}

@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import { profileBody, type ReferenceItem, type User } from '@portal/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../components/form-card.tsx';
 import { showFormError } from '../../../components/form-errors.ts';
+import { FormGrid } from '../../../components/form-grid.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
 import { toast } from '../../../lib/toasts.ts';
 import { useJobGroups, useRegions } from '../api/reference-lists.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { PersonalFields } from './personal-fields.tsx';
+import { ReadOnlyField } from './read-only-field.tsx';
 
 const formValues = (user: User) => ({
   name: user.name,
@@ -61,17 +61,8 @@ export function ProfileInfoCard({ user }: { user: User }) {
   return (
     <FormCard title={t('account:information')} headingLevel="h2">
       <form noValidate onSubmit={submit}>
-        <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <FormTextField control={control} name="name" label={t('account:name')} autoComplete="given-name" />
-          <FormTextField control={control} name="surname" label={t('account:surname')} autoComplete="family-name" />
-          <FormTextField
-            control={control}
-            name="position"
-            label={t('account:position')}
-            helperText={t('account:positionHint')}
-            autoComplete="organization-title"
-          />
-          <FormTextField control={control} name="phone" label={t('account:phone')} type="tel" autoComplete="tel" />
+        <FormGrid from="md">
+          <PersonalFields control={control} />
           <FormSelectField
             control={control}
             name="regionId"
@@ -86,14 +77,8 @@ export function ProfileInfoCard({ user }: { user: User }) {
             options={options(jobGroups.data)}
             emptyLabel={t('account:notSet')}
           />
-          <TextField
-            fullWidth
-            margin="normal"
-            label={t('account:company')}
-            value={user.company?.name ?? ''}
-            slotProps={{ input: { readOnly: true } }}
-          />
-        </Box>
+          <ReadOnlyField label={t('account:company')} value={user.company?.name ?? ''} />
+        </FormGrid>
         <Button type="submit" variant="contained" loading={update.isPending} disabled={!formState.isDirty} sx={{ mt: 2 }}>
           {t('common:save')}
         </Button>

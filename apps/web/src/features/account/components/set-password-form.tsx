@@ -4,8 +4,8 @@ import { setPasswordBody } from '@portal/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showFormError } from '../../../components/form-errors.ts';
-import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useSetPasswordByCode } from '../api/set-password-by-code.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** The new-password form of a reset or first-password link. */
 export function SetPasswordForm({ registrationCode, email, onDone }: { registrationCode: string; email: string; onDone: () => void }) {
@@ -24,22 +24,7 @@ export function SetPasswordForm({ registrationCode, email, onDone }: { registrat
     <form noValidate onSubmit={submit}>
       {/* Lets password managers store the new password under the right account. */}
       <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
-      <FormTextField
-        control={control}
-        name="password"
-        label={t('account:newPassword')}
-        type="password"
-        autoComplete="new-password"
-        helperText={t('account:passwordRules')}
-        autoFocus
-      />
-      <FormTextField
-        control={control}
-        name="passwordConfirmation"
-        label={t('account:passwordConfirmation')}
-        type="password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields control={control} autoFocus />
       <Button type="submit" variant="contained" size="large" fullWidth loading={setPassword.isPending} sx={{ mt: 2 }}>
         {t('account:setPassword')}
       </Button>

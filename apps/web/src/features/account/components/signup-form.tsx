@@ -12,6 +12,7 @@ import { showFormError } from '../../../components/form-errors.ts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useTranslateMessage } from '../../../lib/i18n.ts';
 import { type SignupValues, useSignup } from '../api/signup.ts';
+import { PersonalFields } from './personal-fields.tsx';
 
 export const PERSONAL_DATA_POLICY_URL = '/docs/personal-data-policy.pdf';
 
@@ -32,16 +33,7 @@ export function SignupForm({ onSent }: { onSent: (values: SignupValues) => void 
   return (
     <form noValidate onSubmit={submit}>
       <FormTextField control={control} name="company" label={t('account:company')} autoComplete="organization" />
-      <FormTextField control={control} name="name" label={t('account:name')} autoComplete="given-name" />
-      <FormTextField control={control} name="surname" label={t('account:surname')} autoComplete="family-name" />
-      <FormTextField
-        control={control}
-        name="position"
-        label={t('account:position')}
-        helperText={t('account:positionHint')}
-        autoComplete="organization-title"
-      />
-      <FormTextField control={control} name="phone" label={t('account:phone')} type="tel" autoComplete="tel" />
+      <PersonalFields control={control} />
       <FormTextField control={control} name="email" label={t('account:email')} type="email" autoComplete="email" />
       <Controller
         control={control}

@@ -6,7 +6,7 @@ import { APPLICATION_STATUSES, type Application } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/filter-select.tsx';
-import { type Column, initialTableState, PagedTable } from '../../../components/paged-table.tsx';
+import { type Column, PagedTable, useTableState } from '../../../components/paged-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useApplications } from '../api/applications.ts';
 import { useStaffPrefix } from '../api/prefix.ts';
@@ -19,7 +19,7 @@ export function ApplicationsTable() {
   const { t } = useTranslation();
   const labels = useOrgLabels();
   const prefix = useStaffPrefix();
-  const [table, setTable] = useState(initialTableState('createdAt', 'desc'));
+  const { table, setTable, filtered } = useTableState('createdAt', 'desc');
   const [status, setStatus] = useState<string>('new');
   const [approving, setApproving] = useState<Application | null>(null);
   const [rejecting, setRejecting] = useState<Application | null>(null);
@@ -126,10 +126,7 @@ export function ApplicationsTable() {
         <FilterSelect
           label={t('organisation:columns.status')}
           value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setTable((s) => ({ ...s, page: 1 }));
-          }}
+          onChange={filtered(setStatus)}
           options={APPLICATION_STATUSES.map((s) => ({ value: s, label: labels.applicationStatus(s) }))}
         />
       </Stack>

@@ -1,33 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { type Application, approveBody, COMPANY_ROLES } from '@portal/shared';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { useTranslateMessage } from '../../../lib/i18n.ts';
 import { useApproveApplication } from '../api/approve-application.ts';
 import type { StaffPrefix } from '../api/prefix.ts';
-import { CompanyAutocomplete, type CompanyOption } from './company-autocomplete.tsx';
+import type { CompanyOption } from './company-autocomplete.tsx';
+import { CompanyField } from './company-field.tsx';
 import { personName, useOrgLabels } from './labels.ts';
-import { notifyDone, notifyFormFailed } from './notify.ts';
+import { formCallbacks } from './notify.ts';
 
 /** Approve a signup request into an existing company (the suggestion preselected) or a new one, with a role. */
 export function ApproveDialog({ prefix, application, onClose }: { prefix: StaffPrefix; application: Application; onClose: () => void }) {
   const { t } = useTranslation();
-  const translate = useTranslateMessage();
   const labels = useOrgLabels();
-  const titleId = useId();
   const approve = useApproveApplication(prefix);
   const [mode, setMode] = useState<'existing' | 'new'>(application.suggestedCompany ? 'existing' : 'new');
   const [company, setCompany] = useState<CompanyOption | null>(application.suggestedCompany);
@@ -48,74 +41,52 @@ export function ApproveDialog({ prefix, application, onClose }: { prefix: StaffP
     setValue('newCompanyName', next === 'new' ? application.company : '');
   };
   const submit = handleSubmit((values) =>
-    approve.mutate(values, {
-      onSuccess: () => {
-        notifyDone('approved', { name });
-        onClose();
-      },
-      onError: (error) => notifyFormFailed('approved', error, setError),
-    }),
+    approve.mutate(
+      values,
+      formCallbacks('approved', setError, onClose, () => ({ name })),
+    ),
   );
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{t('organisation:applications.approveTitle', { name })}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" color="text.secondary">
-            {t('organisation:applications.approveHint', { email: application.email })}
-          </Typography>
-          <RadioGroup
-            aria-label={t('organisation:columns.company')}
-            value={mode}
-            onChange={(event) => switchMode(event.target.value as 'existing' | 'new')}
-            sx={{ mt: 1 }}
-          >
-            <FormControlLabel value="existing" control={<Radio />} label={t('organisation:applications.existingCompany')} />
-            <FormControlLabel value="new" control={<Radio />} label={t('organisation:applications.newCompany')} />
-          </RadioGroup>
-          {mode === 'existing' ? (
-            <Controller
-              control={control}
-              name="companyId"
-              render={({ fieldState }) => (
-                <Box sx={{ mt: 2, mb: 1 }}>
-                  <CompanyAutocomplete
-                    label={t('organisation:columns.company')}
-                    value={company}
-                    activeOnly
-                    error={Boolean(fieldState.error)}
-                    helperText={
-                      fieldState.error
-                        ? translate(fieldState.error.message)
-                        : application.suggestedCompany
-                          ? t('organisation:applications.suggested', { name: application.suggestedCompany.name })
-                          : undefined
-                    }
-                    onChange={(next) => {
-                      setCompany(next);
-                      setValue('companyId', next?.id ?? '');
-                    }}
-                  />
-                </Box>
-              )}
-            />
-          ) : (
-            <FormTextField control={control} name="newCompanyName" label={t('organisation:applications.newCompanyName')} />
-          )}
-          <FormSelectField
-            control={control}
-            name="role"
-            label={t('organisation:columns.role')}
-            options={COMPANY_ROLES.map((role) => ({ value: role, label: labels.role(role) }))}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common:cancel')}</Button>
-          <Button type="submit" variant="contained" color="success" loading={approve.isPending}>
-            {t('organisation:applications.approve')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('organisation:applications.approveTitle', { name })}
+      submitLabel={t('organisation:applications.approve')}
+      submitColor="success"
+      pending={approve.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {t('organisation:applications.approveHint', { email: application.email })}
+      </Typography>
+      <RadioGroup
+        aria-label={t('organisation:columns.company')}
+        value={mode}
+        onChange={(event) => switchMode(event.target.value as 'existing' | 'new')}
+        sx={{ mt: 1 }}
+      >
+        <FormControlLabel value="existing" control={<Radio />} label={t('organisation:applications.existingCompany')} />
+        <FormControlLabel value="new" control={<Radio />} label={t('organisation:applications.newCompany')} />
+      </RadioGroup>
+      {mode === 'existing' ? (
+        <CompanyField
+          control={control}
+          name="companyId"
+          value={company}
+          hint={application.suggestedCompany ? t('organisation:applications.suggested', { name: application.suggestedCompany.name }) : undefined}
+          onChange={(next) => {
+            setCompany(next);
+            setValue('companyId', next?.id ?? '');
+          }}
+        />
+      ) : (
+        <FormTextField control={control} name="newCompanyName" label={t('organisation:applications.newCompanyName')} />
+      )}
+      <FormSelectField
+        control={control}
+        name="role"
+        label={t('organisation:columns.role')}
+        options={COMPANY_ROLES.map((role) => ({ value: role, label: labels.role(role) }))}
+      />
+    </FormDialog>
   );
 }

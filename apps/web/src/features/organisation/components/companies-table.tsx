@@ -1,31 +1,30 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import ToggleOffOutlined from '@mui/icons-material/ToggleOffOutlined';
-import ToggleOnOutlined from '@mui/icons-material/ToggleOnOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Company } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect } from '../../../components/filter-select.tsx';
-import { type Column, initialTableState, PagedTable } from '../../../components/paged-table.tsx';
+import { type Column, PagedTable, useTableState } from '../../../components/paged-table.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useCompanies } from '../api/companies.ts';
 import { useStaffPrefix } from '../api/prefix.ts';
-import { ActiveChip } from './active-chip.tsx';
+import { ActiveChip, inactiveRowSx } from './active-chip.tsx';
+import { ActiveFilter } from './active-filter.tsx';
 import { CompanyDialog } from './company-dialog.tsx';
+import { useEditToggleActions } from './edit-toggle-actions.tsx';
 import { useOrgLabels } from './labels.ts';
-import { RowActions } from './row-actions.tsx';
 import { ToggleCompanyDialog } from './toggle-company-dialog.tsx';
 
 /** Member companies: server-side paging, sorting, search, active filter; add, edit, switch on/off. */
 export function CompaniesTable() {
   const { t } = useTranslation();
   const labels = useOrgLabels();
+  const actions = useEditToggleActions();
   const prefix = useStaffPrefix();
-  const [table, setTable] = useState(initialTableState('name'));
+  const { table, setTable, filtered } = useTableState('name');
   const [search, setSearch] = useState('');
   const [isActive, setIsActive] = useState('');
   const [editing, setEditing] = useState<Company | 'new' | null>(null);
@@ -49,50 +48,15 @@ export function CompaniesTable() {
       key: 'actions',
       label: t('organisation:columns.actions'),
       align: 'right',
-      render: (c) => (
-        <RowActions
-          actions={[
-            { label: t('organisation:editNamed', { name: c.name }), icon: <EditOutlined fontSize="small" />, onClick: () => setEditing(c) },
-            c.isActive
-              ? {
-                  label: t('organisation:deactivateNamed', { name: c.name }),
-                  icon: <ToggleOnOutlined fontSize="small" />,
-                  color: 'success',
-                  onClick: () => setToggling(c),
-                }
-              : {
-                  label: t('organisation:activateNamed', { name: c.name }),
-                  icon: <ToggleOffOutlined fontSize="small" />,
-                  onClick: () => setToggling(c),
-                },
-          ]}
-        />
-      ),
+      render: (c) => <RowActions actions={[actions.edit(c.name, () => setEditing(c)), actions.toggle(c.name, c.isActive, () => setToggling(c))]} />,
     },
   ];
 
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <SearchField
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setTable((s) => ({ ...s, page: 1 }));
-          }}
-        />
-        <FilterSelect
-          label={t('organisation:columns.active')}
-          value={isActive}
-          onChange={(value) => {
-            setIsActive(value);
-            setTable((s) => ({ ...s, page: 1 }));
-          }}
-          options={[
-            { value: 'true', label: t('organisation:activeOnly') },
-            { value: 'false', label: t('organisation:inactiveOnly') },
-          ]}
-        />
+        <SearchField value={search} onChange={filtered(setSearch)} />
+        <ActiveFilter value={isActive} onChange={filtered(setIsActive)} />
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing('new')}>
           {t('organisation:companies.add')}
@@ -107,7 +71,7 @@ export function CompaniesTable() {
         state={table}
         onStateChange={setTable}
         rowKey={(c) => c.id}
-        rowSx={(c) => (c.isActive ? undefined : { '& td': { color: 'text.disabled' } })}
+        rowSx={inactiveRowSx}
       />
       {editing ? <CompanyDialog open company={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} /> : null}
       <ToggleCompanyDialog company={toggling} onClose={() => setToggling(null)} />

@@ -1,8 +1,5 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
-import ToggleOffOutlined from '@mui/icons-material/ToggleOffOutlined';
-import ToggleOnOutlined from '@mui/icons-material/ToggleOnOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +11,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
-import { type Column, initialTableState, PagedTable } from '../../../components/paged-table.tsx';
+import { type Column, PagedTable, useTableState } from '../../../components/paged-table.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -22,14 +20,16 @@ import { useCompanyUsers } from '../api/company-users.ts';
 import { isStaffPrefix, useOrgPrefix } from '../api/prefix.ts';
 import { useToggleUser } from '../api/toggle-user.ts';
 import { useUpdateRegistrationCode } from '../api/update-registration-code.ts';
-import { ActiveChip } from './active-chip.tsx';
+import { ActiveChip, inactiveRowSx } from './active-chip.tsx';
+import { ActiveFilter } from './active-filter.tsx';
 import { CompanyAutocomplete, type CompanyOption } from './company-autocomplete.tsx';
+import { useEditToggleActions } from './edit-toggle-actions.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 import { personName, useOrgLabels } from './labels.ts';
-import { notifyDone, notifyFailed } from './notify.ts';
+import { toastCallbacks } from './notify.ts';
 import { PeopleDownloads } from './people-downloads.tsx';
+import { usePersonActivation } from './person-activation.tsx';
 import { PersonDialog } from './person-dialog.tsx';
-import { RowActions } from './row-actions.tsx';
 
 /** The roles each caller may give (the server refuses anything else with 403). */
 const GIVABLE_ROLES: Partial<Record<Role, readonly CompanyRole[]>> = {
@@ -59,7 +59,7 @@ export function PeopleTable({ scope }: PeopleTableProps) {
   const prefix = useOrgPrefix();
   const user = useCurrentUser();
   const staff = isStaffPrefix(prefix);
-  const [table, setTable] = useState(initialTableState('surname'));
+  const { table, setTable, filtered } = useTableState('surname');
   const [search, setSearch] = useState('');
   const [company, setCompany] = useState<CompanyOption | null>(null);
   const [role, setRole] = useState(scope === 'ceos' ? 'ceo' : '');
@@ -67,41 +67,19 @@ export function PeopleTable({ scope }: PeopleTableProps) {
   const [isActive, setIsActive] = useState('');
   const [editing, setEditing] = useState<Person | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
-  const [deactivating, setDeactivating] = useState<Person | null>(null);
   const [regenerating, setRegenerating] = useState<Person | null>(null);
-  const toggle = useToggleUser(prefix);
+  const activation = usePersonActivation(useToggleUser(prefix));
+  const actions = useEditToggleActions();
   const regenerate = useUpdateRegistrationCode(prefix);
 
   const filters = { companyId: company?.id ?? '', role, status, isActive, search };
   const people = useCompanyUsers(prefix, { ...table, ...filters });
-  const filter =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setTable((s) => ({ ...s, page: 1 }));
-    };
 
-  const setActive = (person: Person, next: boolean) => {
-    const name = personName(person);
-    toggle.mutate(
-      { id: person.id, isActive: next },
-      {
-        onSuccess: () => {
-          notifyDone(next ? 'userActivated' : 'userDeactivated', { name });
-          setDeactivating(null);
-        },
-        onError: (error) => notifyFailed(next ? 'userActivated' : 'userDeactivated', error, { name }),
-      },
-    );
-  };
   const sendNewCode = (person: Person) =>
-    regenerate.mutate(person.id, {
-      onSuccess: () => {
-        notifyDone('codeRegenerated', { email: person.email });
-        setRegenerating(null);
-      },
-      onError: (error) => notifyFailed('codeRegenerated', error, { email: person.email }),
-    });
+    regenerate.mutate(
+      person.id,
+      toastCallbacks('codeRegenerated', { email: person.email }, () => setRegenerating(null)),
+    );
 
   const columns: Column<Person>[] = [
     {
@@ -136,25 +114,14 @@ export function PeopleTable({ scope }: PeopleTableProps) {
         return (
           <RowActions
             actions={[
-              { label: t('organisation:editNamed', { name }), icon: <EditOutlined fontSize="small" />, onClick: () => setEditing(p) },
+              actions.edit(name, () => setEditing(p)),
               {
                 label: t('organisation:people.regenerateNamed', { name }),
                 icon: <ForwardToInboxOutlined fontSize="small" />,
                 onClick: () => setRegenerating(p),
                 hidden: !p.isActive,
               },
-              p.isActive
-                ? {
-                    label: t('organisation:deactivateNamed', { name }),
-                    icon: <ToggleOnOutlined fontSize="small" />,
-                    color: 'success',
-                    onClick: () => setDeactivating(p),
-                  }
-                : {
-                    label: t('organisation:activateNamed', { name }),
-                    icon: <ToggleOffOutlined fontSize="small" />,
-                    onClick: () => setActive(p, true),
-                  },
+              actions.toggle(name, p.isActive, () => activation.request(p)),
             ]}
           />
         );
@@ -166,33 +133,25 @@ export function PeopleTable({ scope }: PeopleTableProps) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <SearchField value={search} onChange={filter(setSearch)} />
+        <SearchField value={search} onChange={filtered(setSearch)} />
         {scope === 'own' ? null : (
-          <CompanyAutocomplete size="small" label={t('organisation:columns.company')} value={company} onChange={filter(setCompany)} />
+          <CompanyAutocomplete size="small" label={t('organisation:columns.company')} value={company} onChange={filtered(setCompany)} />
         )}
         {scope === 'ceos' ? null : (
           <FilterSelect
             label={t('organisation:columns.role')}
             value={role}
-            onChange={filter(setRole)}
+            onChange={filtered(setRole)}
             options={COMPANY_ROLES.map((r) => ({ value: r, label: labels.role(r) }))}
           />
         )}
         <FilterSelect
           label={t('organisation:columns.status')}
           value={status}
-          onChange={filter(setStatus)}
+          onChange={filtered(setStatus)}
           options={USER_STATUSES.map((s) => ({ value: s, label: labels.userStatus(s) }))}
         />
-        <FilterSelect
-          label={t('organisation:columns.active')}
-          value={isActive}
-          onChange={filter(setIsActive)}
-          options={[
-            { value: 'true', label: t('organisation:activeOnly') },
-            { value: 'false', label: t('organisation:inactiveOnly') },
-          ]}
-        />
+        <ActiveFilter value={isActive} onChange={filtered(setIsActive)} />
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing('new')} disabled={roles.length === 0}>
@@ -215,7 +174,7 @@ export function PeopleTable({ scope }: PeopleTableProps) {
         state={table}
         onStateChange={setTable}
         rowKey={(p) => p.id}
-        rowSx={(p) => (p.isActive ? undefined : { '& td': { color: 'text.disabled' } })}
+        rowSx={inactiveRowSx}
       />
       {editing ? (
         <PersonDialog
@@ -229,17 +188,7 @@ export function PeopleTable({ scope }: PeopleTableProps) {
         />
       ) : null}
       {importing && staff ? <ImportDialog prefix={prefix} onClose={() => setImporting(false)} /> : null}
-      <ConfirmDialog
-        open={Boolean(deactivating)}
-        title={t('organisation:people.deactivateTitle', { name: deactivating ? personName(deactivating) : '' })}
-        confirmLabel={t('organisation:deactivate')}
-        danger
-        pending={toggle.isPending}
-        onConfirm={() => deactivating && setActive(deactivating, false)}
-        onClose={() => setDeactivating(null)}
-      >
-        <Typography>{t('organisation:people.deactivateText')}</Typography>
-      </ConfirmDialog>
+      {activation.dialog}
       <ConfirmDialog
         open={Boolean(regenerating)}
         title={t('organisation:people.regenerateTitle', { name: regenerating ? personName(regenerating) : '' })}

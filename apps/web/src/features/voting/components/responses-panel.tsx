@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
-import { type Column, initialTableState, PagedTable } from '../../../components/paged-table.tsx';
+import { type Column, PagedTable, useTableState } from '../../../components/paged-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDeleteResponse } from '../api/delete-response.ts';
@@ -32,7 +32,7 @@ import { useVotingResponses } from '../api/responses.ts';
 import { useRestoreResponse } from '../api/restore-response.ts';
 import { useUpdateResponse } from '../api/update-response.ts';
 import { AnswerPicker, choiceValid } from './answer-picker.tsx';
-import { notifyDone, notifyFailed, toastCallbacks } from './notify.ts';
+import { toastCallbacks } from './notify.ts';
 import { Card } from './voting-overview.tsx';
 
 type ResponseRow = z.infer<typeof responseRow>;
@@ -129,7 +129,7 @@ function AnswerDialog({
 /** The live table of responses with reject, delete, restore and correct; record a response; the answers download. */
 export function ResponsesPanel({ prefix, voting }: { prefix: VotingPrefix; voting: VotingDetail }) {
   const { t } = useTranslation();
-  const [table, setTable] = useState(initialTableState(undefined, 'desc'));
+  const { table, setTable, filtered } = useTableState(undefined, 'desc');
   const [status, setStatus] = useState('');
   const responses = useVotingResponses(
     prefix,
@@ -241,10 +241,7 @@ export function ResponsesPanel({ prefix, voting }: { prefix: VotingPrefix; votin
           <FilterSelect
             label={t('voting:fields.responseStatus')}
             value={status}
-            onChange={(value) => {
-              setStatus(value);
-              setTable((s) => ({ ...s, page: 1 }));
-            }}
+            onChange={filtered(setStatus)}
             options={RESPONSE_STATUSES.map((s) => ({ value: s, label: t(`voting:responseStatus.${s}`) }))}
           />
           {voting.status === 'planned' ? null : (
@@ -309,13 +306,7 @@ export function ResponsesPanel({ prefix, voting }: { prefix: VotingPrefix; votin
           deleting &&
           remove.mutate(
             { responseId: deleting.id },
-            {
-              onSuccess: () => {
-                notifyDone('responseDeleted');
-                setDeleting(null);
-              },
-              onError: (error) => notifyFailed('responseDeleted', error),
-            },
+            toastCallbacks('responseDeleted', {}, () => setDeleting(null)),
           )
         }
         onClose={() => setDeleting(null)}

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
-import { type Column, initialTableState, PagedTable } from '../../../components/paged-table.tsx';
+import { type Column, PagedTable, useTableState } from '../../../components/paged-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -35,7 +35,7 @@ export function VotingsTable({ archive = false }: { archive?: boolean }) {
   const prefix = useVotingPrefix();
   const base = `${ROLE_PREFIX[useCurrentUser()?.role ?? 'staff']}/voting`;
   const navigate = useNavigate();
-  const [table, setTable] = useState(initialTableState('startsAt', 'desc'));
+  const { table, setTable, filtered } = useTableState('startsAt', 'desc');
   const [status, setStatus] = useState('');
   const [search, setSearch] = useState('');
   const query = { ...table, search, ...(status ? { status: status as VotingSummary['status'] } : {}) };
@@ -100,21 +100,12 @@ export function VotingsTable({ archive = false }: { archive?: boolean }) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <SearchField
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setTable((s) => ({ ...s, page: 1 }));
-          }}
-        />
+        <SearchField value={search} onChange={filtered(setSearch)} />
         {archive ? null : (
           <FilterSelect
             label={t('voting:fields.status')}
             value={status}
-            onChange={(value) => {
-              setStatus(value);
-              setTable((s) => ({ ...s, page: 1 }));
-            }}
+            onChange={filtered(setStatus)}
             options={VOTING_STATUSES.map((s) => ({ value: s, label: t(`voting:status.${s}`) }))}
           />
         )}

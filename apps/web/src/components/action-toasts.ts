@@ -1,0 +1,28 @@
+import { i18n } from '../lib/i18n.ts';
+import { toast } from '../lib/toasts.ts';
+import { errorMessage } from './form-errors.ts';
+
+type Params = Record<string, unknown>;
+
+/**
+ * The toasts of a feature's actions (spec §8): <namespace>:toast.<action>.done on success and
+ * <namespace>:toast.<action>.failed ("Error while trying to …") with the server's reason.
+ */
+export function actionToasts(namespace: string) {
+  const notifyDone = (action: string, params: Params = {}, subtext?: string) =>
+    toast.success(i18n.t(`${namespace}:toast.${action}.done`, params), subtext);
+
+  const notifyFailed = (action: string, error: unknown, params: Params = {}) =>
+    toast.error(i18n.t(`${namespace}:toast.${action}.failed`, params), errorMessage(error));
+
+  /** Mutation callbacks that toast the outcome of an action (and run `after` once it succeeded). */
+  const toastCallbacks = (action: string, params: Params = {}, after?: () => void) => ({
+    onSuccess: () => {
+      notifyDone(action, params);
+      after?.();
+    },
+    onError: (error: unknown) => notifyFailed(action, error, params),
+  });
+
+  return { notifyDone, notifyFailed, toastCallbacks };
+}

@@ -1,0 +1,120 @@
+import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
+import DoneOutlined from '@mui/icons-material/DoneOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import type { LogEntry } from '@portal/shared';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../lib/format.ts';
+import { FilterSelect } from './filter-select.tsx';
+import { type Column, PagedTable, useTableState } from './paged-table.tsx';
+import { RowActions } from './row-actions.tsx';
+
+/** A log's paging (newest first) and its "viewed" filter; the feature builds its query from them. */
+export function useLogState() {
+  const list = useTableState('at', 'desc');
+  const [viewed, setViewed] = useState('');
+  return { ...list, viewed, setViewed: list.filtered(setViewed) };
+}
+
+interface LogTableProps {
+  /** The table's accessible name. */
+  label: string;
+  /** The catalogue section of the log's words: time, author, action, object, changes, system, new, viewedFilter, viewed, unviewed, markAllViewed. */
+  keyPrefix: string;
+  /** The heading of the actions column. */
+  actionsLabel: string;
+  state: ReturnType<typeof useLogState>;
+  log: { data?: { rows: readonly LogEntry[]; total: number }; isFetching: boolean };
+  actionLabel: (action: string) => string;
+  renderObject: (entry: LogEntry) => ReactNode;
+  renderChanges: (entry: LogEntry) => ReactNode;
+  markViewedLabel: (entry: LogEntry) => string;
+  onMarkViewed: (entry: LogEntry) => void;
+  onMarkAllViewed: () => void;
+  markingAll: boolean;
+  /** The feature's own filters, placed around the "viewed" one. */
+  filters?: (viewedFilter: ReactNode) => ReactNode;
+}
+
+/** A log of changes: who did what to which object, and when; unviewed entries stand out and can be marked viewed, one or all. */
+export function LogTable({
+  label,
+  keyPrefix,
+  actionsLabel,
+  state,
+  log,
+  actionLabel,
+  renderObject,
+  renderChanges,
+  markViewedLabel,
+  onMarkViewed,
+  onMarkAllViewed,
+  markingAll,
+  filters = (viewedFilter) => viewedFilter,
+}: LogTableProps) {
+  const { t } = useTranslation();
+  const word = (key: string) => t(`${keyPrefix}.${key}`);
+
+  const columns: Column<LogEntry>[] = [
+    { key: 'at', label: word('time'), sortKey: 'at', nowrap: true, render: (e) => formatDateTime(e.at) },
+    { key: 'actor', label: word('author'), render: (e) => (e.actor ? `${e.actor.name} ${e.actor.surname}` : word('system')) },
+    {
+      key: 'action',
+      label: word('action'),
+      render: (e) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <span>{actionLabel(e.action)}</span>
+          {e.viewed ? null : <Chip size="small" color="primary" label={word('new')} />}
+        </Stack>
+      ),
+    },
+    { key: 'object', label: word('object'), render: renderObject },
+    { key: 'changes', label: word('changes'), render: renderChanges },
+    {
+      key: 'actions',
+      label: actionsLabel,
+      align: 'right',
+      render: (e) =>
+        e.viewed ? null : (
+          <RowActions actions={[{ label: markViewedLabel(e), icon: <DoneOutlined fontSize="small" />, onClick: () => onMarkViewed(e) }]} />
+        ),
+    },
+  ];
+
+  const viewedFilter = (
+    <FilterSelect
+      label={word('viewedFilter')}
+      value={state.viewed}
+      onChange={state.setViewed}
+      options={[
+        { value: 'false', label: word('unviewed') },
+        { value: 'true', label: word('viewed') },
+      ]}
+    />
+  );
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        {filters(viewedFilter)}
+        <Box sx={{ flexGrow: 1 }} />
+        <Button variant="outlined" startIcon={<DoneAllOutlined />} loading={markingAll} onClick={onMarkAllViewed}>
+          {word('markAllViewed')}
+        </Button>
+      </Stack>
+      <PagedTable
+        label={label}
+        columns={columns}
+        rows={log.data?.rows ?? []}
+        total={log.data?.total ?? 0}
+        loading={log.isFetching}
+        state={state.table}
+        onStateChange={state.setTable}
+        rowKey={(e) => e.id}
+        rowSx={(e) => (e.viewed ? undefined : { bgcolor: 'action.hover' })}
+      />
+    </Stack>
+  );
+}
