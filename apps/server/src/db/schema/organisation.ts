@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const companies = pgTable(
   'companies',
@@ -13,7 +13,12 @@ export const companies = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('companies_name_key').on(sql`lower(${t.name})`), index('companies_domain_idx').on(t.domain)],
+  (t) => [
+    uniqueIndex('companies_name_key').on(sql`lower(${t.name})`),
+    index('companies_domain_idx').on(t.domain),
+    // The people lists sorted by company walk the companies in name order and each one's people from its index.
+    index('companies_name_idx').on(t.name, t.id),
+  ],
 );
 
 export const regions = pgTable('regions', {
@@ -27,10 +32,6 @@ export const jobGroups = pgTable('job_groups', {
   nameEn: text('name_en').notNull().unique(),
   nameRu: text('name_ru').notNull(),
 });
-
-/** What the people lists' search looks in; the search condition repeats it exactly, so the index serves it. */
-export const personSearchText = (t: { surname: AnyPgColumn; name: AnyPgColumn; email: AnyPgColumn; position: AnyPgColumn }) =>
-  sql`${t.surname} || ' ' || ${t.name} || ' ' || ${t.email} || ' ' || ${t.position}`;
 
 export const users = pgTable(
   'users',
@@ -55,17 +56,25 @@ export const users = pgTable(
     jobGroupId: integer('job_group_id').references(() => jobGroups.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the people lists' search looks in, in lower case, kept by the database. */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL => sql`lower(${users.surname} || ' ' || ${users.name} || ' ' || ${users.email} || ' ' || ${users.position})`,
+    ),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    // Counts of the lists (people of these roles, active or not) from the index alone.
+    index('users_role_idx').on(t.role, t.isActive),
     // Also counts a company's people, active or not, from the index alone.
     index('users_company_idx').on(t.companyId, t.isActive),
     // Finds a text anywhere in a person's surname, name, e-mail or position (pg_trgm): the people lists' search.
-    index('users_search_idx').using('gin', sql`(${personSearchText(t)}) gin_trgm_ops`),
+    index('users_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // Serves the default order of the people lists (surname, name, id) so a page stops after its rows.
     index('users_surname_idx').on(t.surname, t.name, t.id),
     // A company has at most one active general manager, whatever the application does.
     uniqueIndex('users_one_active_ceo_key').on(t.companyId).where(sql`${t.role} = 'ceo' AND ${t.isActive}`),
+    // A company's people belong to a company: the lists join them to it.
+    check('users_company_people_check', sql`${t.role} IN ('staff', 'admin') OR ${t.companyId} IS NOT NULL`),
   ],
 );
 

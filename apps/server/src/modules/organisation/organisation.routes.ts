@@ -1,4 +1,4 @@
-import { organisation as api, type Role } from '@portal/shared';
+import { organisation as api, type CompanyRole } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -25,7 +25,7 @@ export interface OrganisationServices {
 /** The users' log holds changes to people and companies. */
 const USERS_LOG = ['users'];
 
-const DOWNLOADS: [typeof api.downloadUsers, string, readonly Role[] | undefined][] = [
+const DOWNLOADS: [typeof api.downloadUsers, string, readonly CompanyRole[] | undefined][] = [
   [api.downloadUsers, 'users', undefined],
   [api.downloadCeos, 'ceos', ['ceo']],
   [api.downloadTrusted, 'trusted', ['trusted']],

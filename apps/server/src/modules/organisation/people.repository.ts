@@ -1,10 +1,11 @@
-import type { Person, Role, userListQuery } from '@portal/shared';
+import type { CompanyRole, Person, userListQuery } from '@portal/shared';
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { companies, personSearchText, sessions, users } from '../../db/schema/index.ts';
+import { companies, sessions, users } from '../../db/schema/index.ts';
 
-export type PersonFilters = z.output<typeof userListQuery> & { roles: readonly Role[] };
+/** The people lists are of company people, who always have a company (a CHECK constraint says so). */
+export type PersonFilters = z.output<typeof userListQuery> & { roles: readonly CompanyRole[] };
 
 const personColumns = {
   id: users.id,
@@ -47,12 +48,12 @@ export function personWhere(f: Omit<PersonFilters, 'page' | 'pageSize' | 'sort' 
   if (f.isActive !== undefined) where.push(eq(users.isActive, f.isActive));
   if (f.search) {
     const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // Two indexed arms the planner can OR: the trigram index of the person's text, and their company among
-    // the (few) companies whose name matches.
+    // Two indexed arms the planner can OR: the trigram index of the person's text, and their company among the
+    // (few) companies whose name matches. Written on users alone, so the count needs no join.
     where.push(
       or(
-        sql`(${personSearchText(users)}) ILIKE ${like}`,
-        sql`${users.companyId} = ANY(ARRAY(SELECT ${companies.id} FROM ${companies} WHERE ${companies.name} ILIKE ${like}))`,
+        sql`${users.searchText} LIKE lower(${like})`,
+        sql`${users.companyId} = ANY(ARRAY(SELECT c.id FROM ${companies} c WHERE c.name ILIKE ${like}))`,
       ),
     );
   }
@@ -61,7 +62,8 @@ export function personWhere(f: Omit<PersonFilters, 'page' | 'pageSize' | 'sort' 
 
 /**
  * One page of people and the total. The page and the count are two small queries rather than one with a
- * window count, so the page can stop after its 50 rows when an index serves the order.
+ * window count, so the page can stop after its 50 rows when an index serves the order (sorted by company, the
+ * companies' name index and each one's people), and the count runs on the users' indexes alone.
  */
 export async function listPeople(db: Executor, f: PersonFilters): Promise<{ rows: Person[]; total: number }> {
   const dir = f.order === 'desc' ? desc : asc;
@@ -71,12 +73,12 @@ export async function listPeople(db: Executor, f: PersonFilters): Promise<{ rows
     db
       .select(personColumns)
       .from(users)
-      .leftJoin(companies, eq(companies.id, users.companyId))
+      .innerJoin(companies, eq(companies.id, users.companyId))
       .where(where)
       .orderBy(...order, dir(users.id))
       .limit(f.pageSize)
       .offset((f.page - 1) * f.pageSize),
-    db.select({ n: count() }).from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(where),
+    db.select({ n: count() }).from(users).where(where),
   ]);
   return { rows: rows.map(toPerson), total: counted?.n ?? 0 };
 }
@@ -86,7 +88,7 @@ export async function allPeople(db: Executor, f: Omit<PersonFilters, 'page' | 'p
   const rows = await db
     .select(personColumns)
     .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
     .where(personWhere(f))
     .orderBy(asc(companies.name), asc(users.surname), asc(users.name))
     .limit(cap);

@@ -2,6 +2,7 @@ import {
   type aipmEmployeeBody,
   type aipmEmployeeUpdateBody,
   COMPANY_ROLES,
+  type CompanyRole,
   type employeeBody,
   type employeeUpdateBody,
   type Person,
@@ -51,7 +52,7 @@ export class PeopleService {
   }
 
   /** Every company person matching the filters, for downloads; `roles` narrows to CEOs or trusted persons. */
-  all(actor: User, filters: Omit<z.output<typeof userListQuery>, 'page' | 'pageSize'>, roles: readonly Role[] = COMPANY_ROLES) {
+  all(actor: User, filters: Omit<z.output<typeof userListQuery>, 'page' | 'pageSize'>, roles: readonly CompanyRole[] = COMPANY_ROLES) {
     return repo.allPeople(this.db, { ...filters, companyId: scopedCompanyId(actor, filters.companyId), roles });
   }
 
