@@ -71,6 +71,15 @@ test('a ceo adds an employee to their company', async ({ page }) => {
   await expect(page.getByRole('cell', { name: 'nikita.novenky@demo.test' })).toBeVisible();
   const mail = await lastMailTo('nikita.novenky@demo.test', /reset-password\?code=/);
   expect(mail).toContain('/reset-password?code=');
+
+  // Editing: the ceo changes the position; the status is the association's to set, so it is not offered.
+  await page.getByRole('button', { name: 'Edit Nikita Novenky' }).click();
+  const edit = page.getByRole('dialog');
+  await expect(edit.getByLabel('Status')).toHaveCount(0);
+  await edit.getByLabel('Position').fill('Analyst');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('cell', { name: 'Analyst', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/ceo\/employees$/);
 });
 
 test('an Excel download of the people opens with the expected rows', async ({ page }) => {

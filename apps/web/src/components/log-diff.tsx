@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useOrgLabels } from './labels.ts';
 
 interface Change {
   key: string;
@@ -21,27 +20,35 @@ export function changesOf(before: unknown, after: unknown): Change[] {
 
 const MAX_SHOWN = 6;
 
-/** A compact before → after list of a log entry's changes. */
-export function LogDiff({ before, after, entity }: { before: unknown; after: unknown; entity: string }) {
+interface LogDiffProps {
+  before: unknown;
+  after: unknown;
+  /** The field's name in the page's language. */
+  fieldLabel: (key: string) => string;
+  /** A field's value in words (a status, a role), where the log's feature knows better than the plain value. */
+  valueLabel?: (key: string, value: unknown) => string | undefined;
+}
+
+/** A compact before → after list of a log entry's changes, in the page's language. */
+export function LogDiff({ before, after, fieldLabel, valueLabel }: LogDiffProps) {
   const { t } = useTranslation();
-  const labels = useOrgLabels();
   const show = (key: string, value: unknown): string => {
     if (value === undefined || value === null || value === '') return '—';
-    // Codes of roles and statuses read as words.
-    if (key === 'role' && typeof value === 'string') return labels.role(value);
-    if (key === 'status' && typeof value === 'string') return entity === 'company' ? labels.companyStatus(value) : labels.userStatus(value);
-    if (typeof value === 'boolean') return t(value ? 'organisation:yes' : 'organisation:no');
+    const word = valueLabel?.(key, value);
+    if (word !== undefined) return word;
+    if (typeof value === 'boolean') return t(value ? 'common:yes' : 'common:no');
+    if (Array.isArray(value) && value.every((v) => typeof v !== 'object')) return value.join(', ');
     if (typeof value === 'object') return JSON.stringify(value);
     return String(value);
   };
   const changes = changesOf(before, after);
   if (changes.length === 0) return <Typography variant="caption">—</Typography>;
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, fontSize: 12 }}>
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, fontSize: 12, maxWidth: 480 }}>
       {changes.slice(0, MAX_SHOWN).map((change) => (
         <Box key={change.key} sx={{ display: 'contents' }}>
           <Box component="dt" sx={{ color: 'text.secondary' }}>
-            {t(`organisation:logField.${change.key}`, { defaultValue: change.key })}
+            {fieldLabel(change.key)}
           </Box>
           <Box component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
             {change.before !== undefined ? (
@@ -60,7 +67,7 @@ export function LogDiff({ before, after, entity }: { before: unknown; after: unk
       ))}
       {changes.length > MAX_SHOWN ? (
         <Box component="dd" sx={{ gridColumn: '1 / -1', m: 0, color: 'text.secondary' }}>
-          {t('organisation:log.moreChanges', { count: changes.length - MAX_SHOWN })}
+          {t('common:moreChanges', { count: changes.length - MAX_SHOWN })}
         </Box>
       ) : null}
     </Box>

@@ -269,10 +269,10 @@ export function VotingForm({ slug }: { slug: string }) {
 
   const resendCode = () =>
     request(async () => {
-      await checkUser(slug, address, locale);
+      const { newCode } = await checkUser(slug, address, locale);
       setError(null);
-      setCode('');
-      setNotice(t('codeResent', { email: address }));
+      if (newCode) setCode('');
+      setNotice(t(newCode ? 'codeResent' : 'codeStillValid', { email: address }));
     });
 
   const submitCode = (event: FormEvent) => {

@@ -98,7 +98,8 @@ export const votingDetail = votingSummary.extend({
   quorum: z.number().nullable(),
   unit: z.enum(VOTING_UNITS),
   eligibility: z.enum(ELIGIBILITY),
-  companyIds: z.array(z.number()),
+  /** The companies that may vote when eligibility is 'companies', by name. */
+  companies: z.array(z.object({ id: z.number(), name: z.string() })),
   secret: z.boolean(),
   requireCode: z.boolean(),
   showCounts: z.boolean(),
@@ -194,7 +195,15 @@ export const voterVoting = votingDetail
     myResponse: z.object({ optionIds: z.array(z.number()), at: z.string(), receipt: z.string(), status: z.enum(RESPONSE_STATUSES) }).nullable(),
     /** When the company has already voted through someone else (voting unit: company). */
     companyVotedBy: z.string().nullable(),
-    results: statsSchema.nullable(),
+    /** Published results; with "only percentages" every number that would give a count away is left out. */
+    results: statsSchema
+      .extend({
+        responses: z.number().nullable(),
+        maxResponses: z.number().nullable(),
+        quorum: z.number().nullable(),
+        eligibleVoters: z.number().nullable(),
+      })
+      .nullable(),
   });
 export type VoterVoting = z.infer<typeof voterVoting>;
 
@@ -215,7 +224,8 @@ export const publicVoting = votingDetail.pick({
   requireCode: true,
 });
 export const checkUserBody = z.object({ slug: z.string().trim().min(1).max(64), email });
-export const checkUserResult = z.object({ codeSent: z.boolean() });
+/** codeSent: the voting asks for a code and one is on its way; newCode false: the one sent less than a minute ago still holds. */
+export const checkUserResult = z.object({ codeSent: z.boolean(), newCode: z.boolean() });
 export const noAuthResponseBody = z.object({
   slug: z.string().trim().min(1).max(64),
   email,

@@ -16,7 +16,7 @@ export function peopleColumns(locale: Locale): Column<Person>[] {
     { header: t('organisation.columns.phone'), value: (p) => p.phone },
     { header: t('organisation.columns.role'), value: (p) => t(`common.roles.${p.role}`) },
     { header: t('organisation.columns.status'), value: (p) => t(`account.status.${p.status}`) },
-    { header: t('organisation.columns.active'), value: (p) => t(p.isActive ? 'organisation.yes' : 'organisation.no'), width: 10 },
+    { header: t('organisation.columns.active'), value: (p) => t(p.isActive ? 'common.yes' : 'common.no'), width: 10 },
     { header: t('organisation.columns.createdAt'), value: (p) => date.format(new Date(p.createdAt)), width: 12 },
   ];
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { User, VoterVoting } from '@portal/shared';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { companies, users, votingCodes, votingResponses, votings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -98,7 +98,10 @@ export class ResponsesService {
               entity: 'voting',
               entityId: v.id,
               actorId: staff.actor.id,
-              after: { userId: voter.id, optionIds: v.secret ? null : optionIds },
+              after: {
+                voter: `${voter.name} ${voter.surname}`,
+                answers: v.secret ? null : answerNames(await repo.optionsOf(tx, v.id), optionIds),
+              },
               ip: staff.ip,
             });
             return true;
@@ -161,11 +164,12 @@ export class ResponsesService {
   /** Staff correct the answers of a response (not in a secret voting). */
   async correct(actor: User, responseId: number, optionIds: number[], ip: string): Promise<void> {
     const now = this.clock.now();
-    const { response, voting } = await this.responseWithVoting(this.db, responseId);
+    const { response, voting, voter } = await this.responseWithVoting(this.db, responseId);
     if (voting.secret) throw new AppError('SECRET_VOTING');
+    const options = await repo.optionsOf(this.db, voting.id);
     this.assertAnswers(
       voting,
-      (await repo.optionsOf(this.db, voting.id)).map((o) => o.id),
+      options.map((o) => o.id),
       optionIds,
     );
     await this.db.transaction(async (tx) => {
@@ -176,8 +180,8 @@ export class ResponsesService {
         entity: 'voting',
         entityId: voting.id,
         actorId: actor.id,
-        before: { responseId, optionIds: response.optionIds },
-        after: { responseId, optionIds },
+        before: { responseId, voter, answers: answerNames(options, response.optionIds) },
+        after: { responseId, voter, answers: answerNames(options, optionIds) },
         ip,
       });
     });
@@ -187,7 +191,7 @@ export class ResponsesService {
   async discard(actor: User, responseId: number, to: 'rejected' | 'deleted', reason: string | null, ip: string): Promise<void> {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
-      const { response, voting } = await this.responseWithVoting(tx, responseId, true);
+      const { response, voting, voter } = await this.responseWithVoting(tx, responseId, true);
       if (response.status === to || (to === 'rejected' && response.status !== 'valid')) throw new AppError('CONFLICT');
       if (response.status === 'valid') await repo.moveCount(tx, voting.id, -1);
       await tx
@@ -200,8 +204,8 @@ export class ResponsesService {
         entity: 'voting',
         entityId: voting.id,
         actorId: actor.id,
-        before: { responseId, status: response.status },
-        after: { responseId, status: to, reason },
+        before: { responseId, voter, status: response.status },
+        after: { responseId, voter, status: to, reason },
         ip,
       });
     });
@@ -215,7 +219,7 @@ export class ResponsesService {
     const now = this.clock.now();
     try {
       await this.db.transaction(async (tx) => {
-        const { response, voting } = await this.responseWithVoting(tx, responseId, true);
+        const { response, voting, voter } = await this.responseWithVoting(tx, responseId, true);
         if (response.status !== 'deleted') throw new AppError('CONFLICT');
         const restored = response.reason ? 'rejected' : 'valid';
         if (restored === 'valid') {
@@ -228,8 +232,8 @@ export class ResponsesService {
           entity: 'voting',
           entityId: voting.id,
           actorId: actor.id,
-          before: { responseId, status: 'deleted' },
-          after: { responseId, status: restored },
+          before: { responseId, voter, status: 'deleted' },
+          after: { responseId, voter, status: restored },
           ip,
         });
       });
@@ -348,8 +352,19 @@ export class ResponsesService {
       companyVotedBy = other ? `${other.name} ${other.surname}` : null;
     }
     const published = v.publishResults && (v.status === 'stopped' || v.status === 'archived');
-    let results = published ? await this.votings.stats(id) : null;
-    if (results && !v.showCounts) results = { ...results, options: results.options.map((o) => ({ ...o, count: null })) };
+    const stats = published ? await this.votings.stats(id) : null;
+    // Only percentages: no count, and no total a count could be worked out from.
+    const results =
+      stats && !v.showCounts
+        ? {
+            ...stats,
+            options: stats.options.map((o) => ({ ...o, count: null })),
+            responses: null,
+            maxResponses: null,
+            quorum: null,
+            eligibleVoters: null,
+          }
+        : stats;
     return {
       id: v.id,
       title: v.title,
@@ -395,12 +410,12 @@ export class ResponsesService {
    * Checks that an e-mail may vote (the same answer for unknown, ineligible and already voted) and sends a
    * one-time code, at most one a minute.
    */
-  async checkUser(slug: string, email: string): Promise<{ codeSent: boolean }> {
+  async checkUser(slug: string, email: string): Promise<{ codeSent: boolean; newCode: boolean }> {
     const now = this.clock.now();
     const { voting: v, voter } = await this.publicBallot(slug, email, now);
-    if (!v.requireCode) return { codeSent: false };
+    if (!v.requireCode) return { codeSent: false, newCode: false };
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.db.transaction(async (tx) => {
+    const newCode = await this.db.transaction(async (tx) => {
       const [existing] = await tx
         .select()
         .from(votingCodes)
@@ -408,15 +423,16 @@ export class ResponsesService {
         .for('update');
       if (existing?.lockedUntil && existing.lockedUntil > now) throw new AppError('CODE_LOCKED');
       // A code sent less than a minute ago is still the one to use: no new e-mail, so nobody can flood an inbox.
-      if (existing && existing.expiresAt.getTime() - CODE_TTL_MS > now.getTime() - CODE_RESEND_MS) return;
+      if (existing && existing.expiresAt.getTime() - CODE_TTL_MS > now.getTime() - CODE_RESEND_MS) return false;
       const values = { codeHash: sha256(`${v.id}:${code}`), expiresAt: new Date(now.getTime() + CODE_TTL_MS) };
       await tx
         .insert(votingCodes)
         .values({ votingId: v.id, email, ...values })
         .onConflictDoUpdate({ target: [votingCodes.votingId, votingCodes.email], set: values });
       await enqueueMail(tx, now, { type: 'votingCode', to: email, locale: v.language, params: { name: voter.name, title: v.title, code } });
+      return true;
     });
-    return { codeSent: true };
+    return { codeSent: true, newCode };
   }
 
   /** Answers from the public form, after the one-time code when the voting asks for it. */
@@ -466,15 +482,27 @@ export class ResponsesService {
     if (outcome === 'wrong') throw new AppError('CODE_INVALID', { fields: { code: 'errors.codeInvalid' } });
   }
 
+  /** A response with its voting and the voter's name (for the log). */
   private async responseWithVoting(db: Executor, responseId: number, lock = false) {
-    const query = db.select().from(votingResponses).where(eq(votingResponses.id, responseId));
-    const [response] = lock ? await query.for('update') : await query;
-    if (!response) throw new AppError('NOT_FOUND');
-    const voting = await repo.findVoting(db, response.votingId, lock);
+    const query = db
+      .select({ response: getTableColumns(votingResponses), voter: sql<string>`${users.name} || ' ' || ${users.surname}` })
+      .from(votingResponses)
+      .innerJoin(users, eq(users.id, votingResponses.userId))
+      .where(eq(votingResponses.id, responseId));
+    const [row] = lock ? await query.for('update', { of: votingResponses }) : await query;
+    if (!row) throw new AppError('NOT_FOUND');
+    const voting = await repo.findVoting(db, row.response.votingId, lock);
     if (!voting) throw new AppError('NOT_FOUND');
-    return { response, voting };
+    return { response: row.response, voting, voter: row.voter };
   }
 }
+
+/** The chosen options as the log shows them: "2. Bob". */
+const answerNames = (options: { id: number; seq: number; name: string }[], optionIds: number[]) =>
+  optionIds.map((id) => {
+    const o = options.find((x) => x.id === id);
+    return o ? `${o.seq}. ${o.name}` : `#${id}`;
+  });
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;

@@ -28,7 +28,7 @@ export function votingColumns(locale: Locale): Column<VotingSummary>[] {
     { header: t('fields.endsAt'), value: (v) => formatDate(locale, v.endsAt) },
     { header: t('fields.responses'), value: (v) => v.responses },
     { header: t('fields.maxResponses'), value: (v) => v.maxResponses ?? '' },
-    { header: t('fields.published'), value: (v) => translate(locale, v.publishResults ? 'organisation.yes' : 'organisation.no') },
+    { header: t('fields.published'), value: (v) => translate(locale, v.publishResults ? 'common.yes' : 'common.no') },
   ];
 }
 

@@ -112,7 +112,10 @@ describe('the life of a voting', () => {
     expect(unknown.statusCode).toBe(409);
     expect(staffMember.json()).toEqual(unknown.json());
 
-    expect((await t.call('POST', '/api/vote/checkUser', { json: { slug, email: 'trusted@demo.test' } })).json()).toEqual({ codeSent: true });
+    expect((await t.call('POST', '/api/vote/checkUser', { json: { slug, email: 'trusted@demo.test' } })).json()).toEqual({
+      codeSent: true,
+      newCode: true,
+    });
     await t.flushMail();
     const code = t.mail.find((m) => m.type === 'votingCode')?.subject.match(/\d{6}/)?.[0];
     expect(code).toBeDefined();
@@ -148,10 +151,11 @@ describe('the life of a voting', () => {
       await t.flushMail();
       return t.mail.filter((m) => m.type === 'votingCode' && m.to === 'employee@demo.test').map((m) => m.subject.match(/\d{6}/)?.[0]);
     };
-    for (let i = 0; i < 5; i++) expect((await ask()).json()).toEqual({ codeSent: true });
+    expect((await ask()).json()).toEqual({ codeSent: true, newCode: true });
+    for (let i = 0; i < 4; i++) expect((await ask()).json()).toEqual({ codeSent: true, newCode: false });
     expect(await codes()).toHaveLength(1);
     t.clock.advance(61_000);
-    await ask();
+    expect((await ask()).json()).toEqual({ codeSent: true, newCode: true });
     const [, second] = await codes();
     expect(second).toBeDefined();
     const ok = await t.call('POST', '/api/vote/sendNoAuthResponse', {

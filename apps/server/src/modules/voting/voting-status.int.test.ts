@@ -412,7 +412,7 @@ describe('clone', () => {
     quorum: d.quorum,
     unit: d.unit,
     eligibility: d.eligibility,
-    companyIds: d.companyIds,
+    companyIds: d.companies.map((c) => c.id),
     secret: d.secret,
     requireCode: d.requireCode,
     showCounts: d.showCounts,
@@ -443,7 +443,7 @@ describe('clone', () => {
     expect(copy.slug).not.toBe(voting.slug);
     expect(copy.link).not.toBe(voting.link);
     expect(copy).toMatchObject({ status: 'planned', responses: 0, maxResponses: 5, quorumReached: null, publishResults: false });
-    expect(settings(copy)).toEqual({ ...settings(source), companyIds: expect.arrayContaining(source.companyIds) });
+    expect(settings(copy)).toEqual({ ...settings(source), companyIds: expect.arrayContaining(source.companies.map((c) => c.id)) });
     expect(copy.options.map((o) => o.id)).not.toEqual(source.options.map((o) => o.id));
     // The original is untouched.
     expect(await detail(voting.id)).toMatchObject({ status: 'started', responses: 1 });

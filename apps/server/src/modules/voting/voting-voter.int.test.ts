@@ -124,6 +124,8 @@ describe('getById', () => {
       [null, 1 / 3],
       [null, 0],
     ]);
+    // Nor a total that a count could be worked out from.
+    expect(shares.results).toMatchObject({ responses: null, maxResponses: null, quorum: null, eligibleVoters: null, quorumReached: true });
 
     await publish(false, true);
     expect((await getById(voting.id)).json().results).toBeNull();

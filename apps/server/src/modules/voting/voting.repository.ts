@@ -30,10 +30,14 @@ export async function countResponses(db: Executor, votingId: number): Promise<nu
   return row?.n ?? 0;
 }
 
-export async function companyIdsOf(db: Executor, votingId: number): Promise<number[]> {
-  const rows = await db.select({ id: votingCompanies.companyId }).from(votingCompanies).where(eq(votingCompanies.votingId, votingId));
-  return rows.map((r) => r.id);
-}
+/** The companies a voting admits (when not every member company), by name. */
+export const companiesOf = (db: Executor, votingId: number) =>
+  db
+    .select({ id: companies.id, name: companies.name })
+    .from(votingCompanies)
+    .innerJoin(companies, eq(companies.id, votingCompanies.companyId))
+    .where(eq(votingCompanies.votingId, votingId))
+    .orderBy(asc(companies.name));
 
 /** Eligible voters now: people, or companies when the company is the voting unit. */
 export async function countEligible(db: Executor, voting: VotingRow): Promise<number> {

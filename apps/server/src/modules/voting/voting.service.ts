@@ -214,9 +214,9 @@ export class VotingService {
   async detail(id: number, db: Executor = this.db): Promise<VotingDetail> {
     const v = await repo.findVoting(db, id);
     if (!v) throw new AppError('NOT_FOUND');
-    const [options, companyIds, eligibleVoters, author] = await Promise.all([
+    const [options, admitted, eligibleVoters, author] = await Promise.all([
       repo.optionsOf(db, id),
-      repo.companyIdsOf(db, id),
+      repo.companiesOf(db, id),
       repo.countEligible(db, v),
       repo.authorName(db, v.authorId),
     ]);
@@ -232,7 +232,7 @@ export class VotingService {
       quorum: v.quorum,
       unit: v.unit,
       eligibility: v.eligibility,
-      companyIds,
+      companies: admitted,
       secret: v.secret,
       requireCode: v.requireCode,
       showCounts: v.showCounts,

@@ -181,7 +181,7 @@ export function PeopleTable({ scope }: PeopleTableProps) {
           prefix={prefix}
           person={editing === 'new' ? undefined : editing}
           roles={roles}
-          chooseCompany={staff}
+          byAssociation={staff}
           defaultRole={scope === 'ceos' ? 'ceo' : 'employee'}
           titleKey={editing === 'new' && scope === 'ceos' ? 'organisation:people.addCeoTitle' : undefined}
           onClose={() => setEditing(null)}

@@ -23,22 +23,22 @@ interface PersonDialogProps {
   person?: Person;
   /** The roles the caller may give. */
   roles: readonly CompanyRole[];
-  /** Staff and admin choose the company; ceo and trusted always act on their own. */
-  chooseCompany: boolean;
+  /** Staff and admin choose the company and set the status; ceo and trusted act on their own company's people only. */
+  byAssociation: boolean;
   defaultRole?: CompanyRole;
   titleKey?: string;
   onClose: () => void;
 }
 
-/** Add or edit a company person: details, role within the company, status (edit), company (staff). */
-export function PersonDialog({ prefix, person, roles, chooseCompany, defaultRole = 'employee', titleKey, onClose }: PersonDialogProps) {
+/** Add or edit a company person: details, role within the company, and for staff the status (edit) and company. */
+export function PersonDialog({ prefix, person, roles, byAssociation, defaultRole = 'employee', titleKey, onClose }: PersonDialogProps) {
   const { t } = useTranslation();
   const labels = useOrgLabels();
   const add = useAddEmployee(prefix);
   const update = useUpdateEmployee(prefix);
   const [company, setCompany] = useState<CompanyOption | null>(person?.company ?? null);
   const { control, handleSubmit, setError, setValue } = useForm({
-    resolver: zodResolver(chooseCompany ? withCompany : personForm),
+    resolver: zodResolver(byAssociation ? withCompany : personForm),
     defaultValues: {
       id: person?.id,
       ...personFieldValues(person),
@@ -51,7 +51,8 @@ export function PersonDialog({ prefix, person, roles, chooseCompany, defaultRole
   const submit = handleSubmit((values) => {
     const callbacks = formCallbacks(action, setError, onClose, (saved: Person) => ({ name: personName(saved) }));
     const { id, status, ...fields } = values;
-    if (person) update.mutate({ ...fields, id: person.id, status }, callbacks);
+    // Only staff and admin may change the status; the server refuses it from anyone else.
+    if (person) update.mutate({ ...fields, id: person.id, ...(byAssociation ? { status } : {}) }, callbacks);
     else add.mutate(fields, callbacks);
   });
   // The person's own role stays selectable even where the caller could not give it.
@@ -71,7 +72,7 @@ export function PersonDialog({ prefix, person, roles, chooseCompany, defaultRole
         label={t('organisation:columns.role')}
         options={roleOptions.map((role) => ({ value: role, label: labels.role(role) }))}
       />
-      {person ? (
+      {person && byAssociation ? (
         <FormSelectField
           control={control}
           name="status"
@@ -79,7 +80,7 @@ export function PersonDialog({ prefix, person, roles, chooseCompany, defaultRole
           options={USER_STATUSES.map((status) => ({ value: status, label: labels.userStatus(status) }))}
         />
       ) : null}
-      {chooseCompany ? (
+      {byAssociation ? (
         <CompanyField
           control={control}
           name="companyId"

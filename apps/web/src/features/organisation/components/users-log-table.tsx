@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateFilter } from '../../../components/date-filter.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
+import { LogDiff } from '../../../components/log-diff.tsx';
 import { LogTable, useLogState } from '../../../components/log-table.tsx';
 import { useMarkLogViewed } from '../api/mark-log-viewed.ts';
 import { useStaffPrefix } from '../api/prefix.ts';
 import { useSetAllLogViewed } from '../api/set-all-log-viewed.ts';
 import { useUsersLog } from '../api/users-log.ts';
 import { LOG_ACTIONS, useOrgLabels } from './labels.ts';
-import { LogDiff } from './log-diff.tsx';
 import { toastCallbacks } from './notify.ts';
 
 /** The users' log: who changed which person or company, when, and what changed; filters; mark viewed. */
@@ -41,7 +41,19 @@ export function UsersLogTable() {
           {objectOf(e)}
         </>
       )}
-      renderChanges={(e) => <LogDiff before={e.before} after={e.after} entity={e.entity} />}
+      renderChanges={(e) => (
+        <LogDiff
+          before={e.before}
+          after={e.after}
+          fieldLabel={(key) => t(`organisation:logField.${key}`, { defaultValue: key })}
+          valueLabel={(key, value) => {
+            // Codes of roles and statuses read as words.
+            if (key === 'role' && typeof value === 'string') return labels.role(value);
+            if (key === 'status' && typeof value === 'string') return e.entity === 'company' ? labels.companyStatus(value) : labels.userStatus(value);
+            return undefined;
+          }}
+        />
+      )}
       markViewedLabel={(e) => t('organisation:log.markViewedNamed', { action: labels.action(e.action), object: objectOf(e) })}
       onMarkViewed={(e) => markOne.mutate(e.id, toastCallbacks('logViewed'))}
       onMarkAllViewed={() => markAll.mutate(undefined, toastCallbacks('logAllViewed'))}

@@ -31,7 +31,7 @@ export function VoterResults() {
           {v.results ? (
             <Stack spacing={1.5}>
               <ResultsBars options={v.results.options} />
-              {v.showCounts ? (
+              {v.results.responses !== null && v.results.maxResponses !== null ? (
                 <Typography variant="body2" color="text.secondary">
                   {t('voting:results.ratio', {
                     responses: formatNumber(v.results.responses),

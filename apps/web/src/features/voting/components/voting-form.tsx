@@ -5,7 +5,6 @@ import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DragIndicatorOutlined from '@mui/icons-material/DragIndicatorOutlined';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -14,7 +13,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LIMITS, LOCALES, ROLE_PREFIX, type VotingDetail, votingBody } from '@portal/shared';
 import { type ReactNode, useRef, useState } from 'react';
@@ -25,10 +23,11 @@ import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { type Choice, SearchAutocomplete } from '../../../components/search-autocomplete.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useTranslateMessage } from '../../../lib/i18n.ts';
-import { useActiveCompanies } from '../api/companies.ts';
+import { activeCompanyChoices } from '../api/companies.ts';
 import { useCreateVoting } from '../api/create-voting.ts';
 import { useVotingPrefix } from '../api/prefix.ts';
 import { useUpdateVoting } from '../api/update-voting.ts';
@@ -58,7 +57,8 @@ export interface VotingFormValues {
   maxResponses: string;
   unit: 'company' | 'person';
   eligibility: 'all' | 'companies';
-  companyIds: number[];
+  /** The chosen companies, with their names to show; the API takes their ids. */
+  companyIds: Choice[];
   secret: boolean;
   requireCode: boolean;
   publishResults: boolean;
@@ -109,7 +109,7 @@ export function formValuesOf(voting: VotingDetail | undefined, mode: 'create' | 
     maxResponses: str(voting.maxResponsesSet),
     unit: voting.unit,
     eligibility: voting.eligibility,
-    companyIds: voting.companyIds,
+    companyIds: voting.companies,
     secret: voting.secret,
     requireCode: voting.requireCode,
     publishResults: mode === 'clone' ? false : voting.publishResults,
@@ -128,7 +128,7 @@ function toBody(v: VotingFormValues) {
     maxResponses: optionalNumber(v.maxResponses),
     minAnswers: v.minAnswers.trim() === '' ? undefined : v.minAnswers,
     maxAnswers: v.maxAnswers.trim() === '' ? undefined : v.maxAnswers,
-    companyIds: v.eligibility === 'companies' ? v.companyIds : [],
+    companyIds: v.eligibility === 'companies' ? v.companyIds.map((c) => c.id) : [],
     options: v.options.map((o) => ({ seq: o.seq, name: o.name, comment: o.comment.trim() === '' ? null : o.comment })),
   };
 }
@@ -186,7 +186,6 @@ export function VotingForm({ mode, voting }: { mode: 'create' | 'edit' | 'clone'
   const base = `${ROLE_PREFIX[useCurrentUser()?.role ?? 'staff']}/voting`;
   const create = useCreateVoting(prefix);
   const update = useUpdateVoting(prefix);
-  const companies = useActiveCompanies(prefix);
   const [votesConfirm, setVotesConfirm] = useState<{ message: string; body: VotingOutput } | null>(null);
   const form = useForm<VotingFormValues, unknown, VotingOutput>({
     resolver,
@@ -256,7 +255,6 @@ export function VotingForm({ mode, voting }: { mode: 'create' | 'edit' | 'clone'
   const dragged = useRef<number | null>(null);
   const optionsError = (formState.errors.options as { root?: { message?: string }; message?: string } | undefined) ?? undefined;
   const optionsMessage = optionsError?.root?.message ?? optionsError?.message;
-  const companyOptions = companies.data?.rows ?? [];
   const title = mode === 'create' ? t('voting:form.createTitle') : mode === 'edit' ? t('voting:form.editTitle') : t('voting:form.cloneTitle');
 
   return (
@@ -479,23 +477,17 @@ export function VotingForm({ mode, voting }: { mode: 'create' | 'edit' | 'clone'
               control={control}
               name="companyIds"
               render={({ field, fieldState }) => (
-                <Autocomplete
+                <SearchAutocomplete
                   multiple
-                  options={companyOptions.map((c) => c.id)}
-                  getOptionLabel={(id) => companyOptions.find((c) => c.id === id)?.name ?? `#${id}`}
+                  label={t('voting:form.companies')}
+                  query={(search) => activeCompanyChoices(prefix, search)}
+                  noOptionsText={t('organisation:noCompanies')}
                   value={field.value}
-                  onChange={(_event, value) => field.onChange(value)}
-                  loading={companies.isLoading}
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      margin="normal"
-                      label={t('voting:form.companies')}
-                      inputRef={field.ref}
-                      error={Boolean(fieldState.error)}
-                      helperText={fieldState.error ? translate(fieldState.error.message) : undefined}
-                    />
-                  )}
+                  onChange={field.onChange}
+                  margin="normal"
+                  inputRef={field.ref}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error ? translate(fieldState.error.message) : undefined}
                 />
               )}
             />

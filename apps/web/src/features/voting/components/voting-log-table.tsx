@@ -1,32 +1,31 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { ROLE_PREFIX } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LogDiff } from '../../../components/log-diff.tsx';
 import { LogTable, useLogState } from '../../../components/log-table.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useVotingLog } from '../api/log.ts';
 import { useVotingPrefix } from '../api/prefix.ts';
 import { useSetAllLogViewed } from '../api/set-all-log-viewed.ts';
 import { useSetLogViewed } from '../api/set-log-viewed.ts';
 import { toastCallbacks } from './notify.ts';
 
-/** A short text of what changed: the changed top-level fields, before → after (objects summarised). */
-function changes(before: unknown, after: unknown): string {
-  const b = (before && typeof before === 'object' ? before : {}) as Record<string, unknown>;
-  const a = (after && typeof after === 'object' ? after : {}) as Record<string, unknown>;
-  const show = (v: unknown) =>
-    v === null || v === undefined ? '—' : typeof v === 'object' ? (Array.isArray(v) ? `[${v.length}]` : '{…}') : String(v);
-  return [...new Set([...Object.keys(b), ...Object.keys(a)])]
-    .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]))
-    .slice(0, 8)
-    .map((k) => (k in b ? `${k}: ${show(b[k])} → ${show(a[k])}` : `${k}: ${show(a[k])}`))
-    .join('; ');
-}
-
 /** The voting log: who did what to which voting or response; mark one or all viewed. */
 export function VotingLogTable() {
   const { t, i18n } = useTranslation();
+  /** The settings' and statuses' codes as words; the options by number and name. */
+  const valueLabel = (key: string, value: unknown): string | undefined => {
+    if (key === 'status') return t([`voting:status.${value}`, `voting:responseStatus.${value}`]);
+    if (key === 'language') return t(`voting:form.languages.${value}`);
+    if (key === 'unit') return t(value === 'person' ? 'voting:form.unitPerson' : 'voting:form.unitCompany');
+    if (key === 'eligibility') return t(value === 'companies' ? 'voting:form.eligibilityCompanies' : 'voting:form.eligibilityAll');
+    if ((key === 'startsAt' || key === 'endsAt') && typeof value === 'string') return formatDateTime(value);
+    if (key === 'options' && Array.isArray(value)) return value.map((o: { seq: number; name: string }) => `${o.seq}. ${o.name}`).join(', ');
+    if (key === 'companyIds' && Array.isArray(value)) return String(value.length);
+    return undefined;
+  };
   const prefix = useVotingPrefix();
   const base = `${ROLE_PREFIX[useCurrentUser()?.role ?? 'staff']}/voting`;
   const state = useLogState();
@@ -52,7 +51,12 @@ export function VotingLogTable() {
         )
       }
       renderChanges={(e) => (
-        <Box sx={{ fontSize: 12, color: 'text.secondary', maxWidth: 420, wordBreak: 'break-word' }}>{changes(e.before, e.after)}</Box>
+        <LogDiff
+          before={e.before}
+          after={e.after}
+          fieldLabel={(key) => t([`voting:logField.${key}`, `voting:fields.${key}`, `voting:form.${key}`], { defaultValue: key })}
+          valueLabel={valueLabel}
+        />
       )}
       markViewedLabel={() => t('voting:log.markViewed')}
       onMarkViewed={(e) => markOne.mutate({ id: e.id }, toastCallbacks('logViewed'))}

@@ -4,6 +4,7 @@ import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -18,6 +19,7 @@ import { FilterSelect } from '../../../components/filter-select.tsx';
 import { type Column, PagedTable, useTableState } from '../../../components/paged-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useVotingArchive } from '../api/archive.ts';
@@ -44,7 +46,23 @@ export function VotingsTable({ archive = false }: { archive?: boolean }) {
   const data = archive ? archived : list;
   const remove = useDeleteVoting(prefix);
   const download = useVotingDownload(prefix);
-  const [deleting, setDeleting] = useState<VotingSummary | null>(null);
+  // The voting to delete; a voting sent back to planning with its votes needs a second, informed confirmation.
+  const [deleting, setDeleting] = useState<{ voting: VotingSummary; votesWarning?: string } | null>(null);
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const { voting, votesWarning } = deleting;
+    const { onSuccess, onError } = toastCallbacks('deleted', { title: voting.title }, () => setDeleting(null));
+    remove.mutate(
+      { id: voting.id, confirmDeleteVotes: votesWarning !== undefined },
+      {
+        onSuccess,
+        onError: (error) =>
+          error instanceof ApiError && error.code === 'VOTING_DELETE_HAS_VOTES'
+            ? setDeleting({ voting, votesWarning: error.message })
+            : onError(error),
+      },
+    );
+  };
 
   const columns: Column<VotingSummary>[] = [
     {
@@ -88,7 +106,7 @@ export function VotingsTable({ archive = false }: { archive?: boolean }) {
                 icon: <DeleteOutlined fontSize="small" />,
                 color: 'error',
                 hidden: v.status !== 'planned',
-                onClick: () => setDeleting(v),
+                onClick: () => setDeleting({ voting: v }),
               },
             ]}
           />
@@ -143,16 +161,15 @@ export function VotingsTable({ archive = false }: { archive?: boolean }) {
         confirmLabel={t('voting:actions.delete')}
         danger
         pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(
-            { id: deleting.id },
-            toastCallbacks('deleted', { title: deleting.title }, () => setDeleting(null)),
-          )
-        }
+        onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       >
-        <Typography>{t('voting:confirm.deleteText', { title: deleting?.title ?? '' })}</Typography>
+        <Typography>{t('voting:confirm.deleteText', { title: deleting?.voting.title ?? '' })}</Typography>
+        {deleting?.votesWarning ? (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {deleting.votesWarning}
+          </Alert>
+        ) : null}
       </ConfirmDialog>
     </Stack>
   );
