@@ -25,6 +25,8 @@ const VOTE_RATE = Number(process.env.BENCH_VOTE_RATE ?? 1000);
 /** Distinct eligible voters seeded for the vote; each run has a voting of its own, so none runs out of people who have not voted. */
 const VOTERS = Number(process.env.BENCH_VOTERS ?? 30_000);
 const BURST = 500;
+/** Which parts to run: lists, vote (both by default). */
+const PARTS = (process.env.BENCH_ONLY ?? 'lists,vote').split(',');
 
 const loader = fork(path.join(import.meta.dirname, 'load.ts'), { execArgv: ['--import', 'tsx'] });
 /** One load run in the child process. */
@@ -74,7 +76,10 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) 
   const app = await buildApp({ config, database });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   try {
-    return { lists: await benchLists(engine, address, queries), votes: await benchVote(engine, database.db, address, queries, votes) };
+    return {
+      lists: PARTS.includes('lists') ? await benchLists(engine, address, queries) : [],
+      votes: PARTS.includes('vote') ? await benchVote(engine, database.db, address, queries, votes) : [],
+    };
   } finally {
     await app.close();
     await database.close();

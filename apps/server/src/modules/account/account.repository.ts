@@ -1,6 +1,6 @@
 import type { User } from '@portal/shared';
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { companies, jobGroups, regions, registrationCodes, sessions, users } from '../../db/schema/index.ts';
 
 /** Columns of the public user shape, with the company's name. */
@@ -35,17 +35,24 @@ export async function findUserById(db: Executor, id: number): Promise<User | nul
   return row ? toUser(row) : null;
 }
 
-/** The user behind a live session token (one query on every authenticated request). */
-export async function findSession(db: Executor, tokenHash: string, now: Date): Promise<{ id: number; user: User } | null> {
-  const [row] = await db
+/**
+ * The user behind a live session token, prepared once per database: it runs on every authenticated request,
+ * so the SQL is built once and the server keeps its plan.
+ */
+export function sessionQuery(db: Db) {
+  const query = db
     .select({ sessionId: sessions.id, ...userColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), mayAct));
-  if (!row) return null;
-  const { sessionId, ...user } = row;
-  return { id: sessionId, user: toUser(user) };
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now')), mayAct))
+    .prepare('session_by_token');
+  return async (tokenHash: string, now: Date): Promise<{ id: number; user: User } | null> => {
+    const [row] = await query.execute({ tokenHash, now });
+    if (!row) return null;
+    const { sessionId, ...user } = row;
+    return { id: sessionId, user: toUser(user) };
+  };
 }
 
 /** What login needs to decide: the hash and whether the person may act. */

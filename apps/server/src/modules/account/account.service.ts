@@ -21,14 +21,18 @@ export interface RequestMeta {
 
 /** Accounts: sessions, login, signup requests, set-password links, profile. */
 export class AccountService {
+  private readonly findSession: ReturnType<typeof repo.sessionQuery>;
+
   constructor(
     private readonly db: Db,
     private readonly config: Config,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.findSession = repo.sessionQuery(db);
+  }
 
   async sessionFromToken(token: string): Promise<{ id: number; user: User } | null> {
-    return repo.findSession(this.db, sha256(token), this.clock.now());
+    return this.findSession(sha256(token), this.clock.now());
   }
 
   /** Logs in; every kind of refusal is the same 401, and failures are counted per e-mail and per address. */

@@ -9,6 +9,7 @@ import { sha256 } from '../../lib/crypto.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { renderTemplate } from '../../mail/templates.ts';
 import { writeLog } from '../action-log/action-log.ts';
+import { BallotBox, type CastOutcome } from './ballot-box.ts';
 import { eligibleVoter } from './eligibility.ts';
 import * as repo from './voting.repository.ts';
 import type { VotingService } from './voting.service.ts';
@@ -21,7 +22,7 @@ const CODE_LOCK_MS = 15 * 60_000;
 const RECEIPT_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 type Source = 'portal' | 'public' | 'staff';
-type Ballot = NonNullable<Awaited<ReturnType<typeof repo.ballot>>>;
+type Ballot = repo.Ballot;
 type Voter = NonNullable<Ballot['voter']>;
 
 const receiptCode = () => Array.from({ length: 10 }, () => RECEIPT_ALPHABET[randomInt(RECEIPT_ALPHABET.length)]).join('');
@@ -29,36 +30,43 @@ const unitKey = (v: repo.VotingRow, voter: Voter) => (v.unit === 'company' ? `c:
 
 /** Responses: cast by voters, from the public form or by staff; rejected, deleted, restored; never counted twice. */
 export class ResponsesService {
+  private readonly box: BallotBox;
+  private readonly ballots: repo.BallotQueries;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly votings: VotingService,
-  ) {}
+  ) {
+    this.box = new BallotBox(db, clock);
+    this.ballots = repo.ballotQueries(db);
+  }
 
   /** A voter answers in the portal. */
   async vote(user: User, votingId: number, optionIds: number[]) {
-    const b = await this.eligibleBallot(eq(votings.id, votingId), eq(users.id, user.id));
+    const b = await this.eligibleBallot(votingId, user.id);
     return this.cast(b, b.voter, optionIds, 'portal', null);
   }
 
   /** Staff record a response on someone's behalf (a paper ballot), while the voting runs or once it has stopped. */
   async recordOnBehalf(actor: User, votingId: number, userId: number, optionIds: number[], ip: string) {
-    const b = await this.eligibleBallot(eq(votings.id, votingId), eq(users.id, userId));
+    const b = await this.eligibleBallot(votingId, userId);
     return this.cast(b, b.voter, optionIds, 'staff', { actor, ip });
   }
 
-  private async eligibleBallot(votingWhere: SQL, voterWhere: SQL) {
-    const b = await repo.ballot(this.db, votingWhere, voterWhere);
+  private async eligibleBallot(votingId: number, userId: number) {
+    const [b] = await this.ballots.byIds.execute({ voting: votingId, voter: userId });
     if (!b) throw new AppError('NOT_FOUND');
     if (!b.voter) throw new AppError('NOT_ELIGIBLE');
     return { ...b, voter: b.voter };
   }
 
   /**
-   * Casts one response: one statement raises the valid-response count only while the voting is open and below
-   * its maximum (a CHECK constraint holds it there too) and inserts the response, whose unique index keeps one
-   * valid response per voter or company; whatever the concurrency, a response acknowledged here is committed
-   * and counted once. A response staff record is written with its log entry in one transaction.
+   * Casts one response. The statement that writes it (repo.castResponses) takes a place only while the voting
+   * is open, unchanged and below its maximum (a CHECK constraint holds it there too), and the unique index keeps
+   * one valid response per voter or company; whatever the concurrency, a response acknowledged here is committed
+   * and counted once. Voters' responses go through the ballot box, which writes those arriving together in one
+   * statement; a response staff record is written alone, with its log entry, in one transaction.
    */
   private async cast(b: Ballot, voter: Voter, optionIds: number[], source: Source, staff: { actor: User; ip: string } | null) {
     const v = b.voting;
@@ -66,18 +74,14 @@ export class ResponsesService {
     this.assertOpen(v, now, source === 'staff');
     this.assertAnswers(v, b.optionIds, optionIds);
     const receipt = receiptCode();
-    const values: repo.CastValues = {
-      votingId: v.id,
-      votingUpdatedAt: v.updatedAt,
+    const batch = { votingId: v.id, votingUpdatedAt: v.updatedAt, source, recordedBy: staff?.actor.id ?? null, whileStopped: source === 'staff' };
+    const entry: repo.CastEntry = {
       userId: voter.id,
       companyId: voter.companyId,
       unitKey: unitKey(v, voter),
       optionIds: [...new Set(optionIds)],
-      source,
       receipt,
-      recordedBy: staff?.actor.id ?? null,
-      now,
-      whileStopped: source === 'staff',
+      at: now,
       mail: {
         to: voter.email,
         ...renderTemplate(b.receipt, 'voteReceipt', voter.locale, {
@@ -88,29 +92,27 @@ export class ResponsesService {
         }),
       },
     };
-    try {
-      const cast = staff
-        ? await this.db.transaction(async (tx) => {
-            if (!(await repo.castResponse(tx, values))) return false;
-            await writeLog(tx, now, {
-              domain: LOG,
-              action: 'response.recorded',
-              entity: 'voting',
-              entityId: v.id,
-              actorId: staff.actor.id,
-              after: {
-                voter: `${voter.name} ${voter.surname}`,
-                answers: v.secret ? null : answerNames(await repo.optionsOf(tx, v.id), optionIds),
-              },
-              ip: staff.ip,
-            });
-            return true;
-          })
-        : await repo.castResponse(this.db, values);
-      if (!cast) throw await this.whyNoPlace(v, now, source === 'staff');
-    } catch (err) {
-      throw await this.explainRefusal(err, v, voter, source);
-    }
+    const outcome = staff
+      ? await this.db.transaction(async (tx): Promise<CastOutcome> => {
+          const { open, cast } = await repo.castResponses(tx, { ...batch, now, entries: [entry] });
+          if (!cast.has(receipt)) return open ? 'duplicate' : 'noPlace';
+          await writeLog(tx, now, {
+            domain: LOG,
+            action: 'response.recorded',
+            entity: 'voting',
+            entityId: v.id,
+            actorId: staff.actor.id,
+            after: {
+              voter: `${voter.name} ${voter.surname}`,
+              answers: v.secret ? null : answerNames(await repo.optionsOf(tx, v.id), optionIds),
+            },
+            ip: staff.ip,
+          });
+          return 'cast';
+        })
+      : await this.box.cast(batch, entry);
+    if (outcome === 'noPlace') throw await this.whyNoPlace(v, now, source === 'staff');
+    if (outcome === 'duplicate') throw await this.alreadyVoted(v, voter, source);
     return { receipt, at: now.toISOString() };
   }
 
@@ -127,12 +129,10 @@ export class ResponsesService {
   }
 
   /**
-   * A unique-index refusal says the voter (or their company) has already voted: in the portal, say by whom for
-   * a company; the public form says only that the e-mail cannot vote, as it does for unknown and ineligible ones.
+   * The voter (or their company) has already voted: in the portal, say by whom for a company; the public form
+   * says only that the e-mail cannot vote, as it does for unknown and ineligible ones.
    */
-  private async explainRefusal(err: unknown, v: repo.VotingRow, voter: Voter, source: Source): Promise<unknown> {
-    if (err instanceof AppError) return err;
-    if (!isUniqueViolation(err)) return err;
+  private async alreadyVoted(v: repo.VotingRow, voter: Voter, source: Source): Promise<AppError> {
     if (source === 'public') return new AppError('NOT_ELIGIBLE');
     if (v.unit === 'person') return new AppError('ALREADY_VOTED');
     const [first] = await this.db
@@ -445,7 +445,7 @@ export class ResponsesService {
 
   /** The ballot of an e-mail on the public form: unknown, ineligible and already voted get the same answer. */
   private async publicBallot(slug: string, email: string, now: Date) {
-    const b = await repo.ballot(this.db, eq(votings.slug, slug), eq(users.email, email));
+    const [b] = await this.ballots.bySlugAndEmail.execute({ voting: slug, voter: email });
     if (!b) throw new AppError('VOTING_NOT_EXIST');
     this.assertOpen(b.voting, now, false);
     if (!b.voter || b.voter.voted) throw new AppError('NOT_ELIGIBLE');

@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import type { VotingDetail } from '@portal/shared';
-import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import {
@@ -13,7 +12,7 @@ import {
   type Voter,
   votingInput,
 } from '../../../test/voting-fixtures.ts';
-import { users, votings } from '../../db/schema/index.ts';
+import { BallotBox } from './ballot-box.ts';
 import * as repo from './voting.repository.ts';
 
 const FULL = 'The maximum number of responses has been reached.';
@@ -152,40 +151,42 @@ describe.runIf(inject('engine') === 'postgres')('500 simultaneous voters on Post
   });
 });
 
-describe('a ballot checked before the voting changed', () => {
-  /** What the service would cast for the voter, from the ballot read now. */
-  async function checkedBallot(votingId: number, voter: Voter): Promise<repo.CastValues> {
-    const b = (await repo.ballot(t.database.db, eq(votings.id, votingId), eq(users.id, voter.id)))!;
-    return {
-      votingId,
-      votingUpdatedAt: b.voting.updatedAt,
-      userId: voter.id,
-      companyId: voter.companyId,
-      unitKey: `c:${voter.companyId}`,
-      optionIds: [b.optionIds[0]!],
-      source: 'portal',
-      receipt: 'TESTRECEIPT',
-      recordedBy: null,
-      now: t.clock.now(),
-      whileStopped: false,
-      mail: { to: voter.email, subject: 'Receipt', text: 'Receipt' },
-    };
+describe('the statement that casts responses', () => {
+  /** The batch fields as the service fills them, from the ballot read now; and the voting's first option. */
+  async function checked(votingId: number) {
+    const [any] = await t.database.query<{ id: number }>(`SELECT id FROM users WHERE role = 'ceo' LIMIT 1`);
+    const [b] = await repo.ballotQueries(t.database.db).byIds.execute({ voting: votingId, voter: any!.id });
+    if (!b) throw new Error('no ballot');
+    const batch = { votingId, votingUpdatedAt: b.voting.updatedAt, source: 'portal' as const, recordedBy: null, whileStopped: false };
+    return { batch, optionId: b.optionIds[0]! };
   }
+  const entry = (voter: Voter, optionId: number, unit: 'company' | 'person' = 'company'): repo.CastEntry => ({
+    userId: voter.id,
+    companyId: voter.companyId,
+    unitKey: unit === 'company' ? `c:${voter.companyId}` : `u:${voter.id}`,
+    optionIds: [optionId],
+    receipt: `R-${voter.id}`,
+    at: t.clock.now(),
+    mail: { to: voter.email, subject: 'Receipt', text: 'Receipt' },
+  });
+  const cast = (batch: Awaited<ReturnType<typeof checked>>['batch'], entries: repo.CastEntry[]) =>
+    repo.castResponses(t.database.db, { ...batch, now: t.clock.now(), entries });
+  const receipts = async () => (await t.database.query(`SELECT 1 FROM mail_outbox WHERE type = 'voteReceipt'`)).length;
 
-  it('is not cast once the voting has stopped: nothing is counted, stored or e-mailed', async () => {
+  it('casts nothing once the voting has stopped: nothing is counted, stored or e-mailed', async () => {
     const [company] = await addVoterCompanies(t, 1, { prefix: 'Late' });
     const voting = await createStartedVoting(t, staff);
-    const ballot = await checkedBallot(voting.id, company!.voters[0]!);
+    const { batch, optionId } = await checked(voting.id);
     await nextStatus(t, staff, voting.id, 'started');
-    expect(await repo.castResponse(t.database.db, ballot)).toBe(false);
+    expect(await cast(batch, [entry(company!.voters[0]!, optionId)])).toEqual({ open: false, cast: new Set() });
     expect(await storedCounts(t, voting.id)).toMatchObject({ validCount: 0, validRows: 0 });
-    expect(await t.database.query(`SELECT 1 FROM mail_outbox WHERE type = 'voteReceipt'`)).toHaveLength(0);
+    expect(await receipts()).toBe(0);
   });
 
-  it('is not cast once the voting was edited (its options may be gone), though it still runs', async () => {
+  it('casts nothing once the voting was edited (its options may be gone), though it still runs', async () => {
     const [company] = await addVoterCompanies(t, 1, { prefix: 'Edited' });
     const voting = await createStartedVoting(t, staff);
-    const ballot = await checkedBallot(voting.id, company!.voters[0]!);
+    const { batch, optionId } = await checked(voting.id);
     t.clock.advance(60_000);
     const edit = votingInput(t, {
       startsAt: voting.startsAt,
@@ -197,15 +198,41 @@ describe('a ballot checked before the voting changed', () => {
     const edited = await t.call('POST', '/api/aipm/vote/update', { token: staff, json: { id: voting.id, voting: edit } });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().status).toBe('started');
-    expect(await repo.castResponse(t.database.db, ballot)).toBe(false);
+    expect((await cast(batch, [entry(company!.voters[0]!, optionId)])).open).toBe(false);
     expect(await storedCounts(t, voting.id)).toMatchObject({ validCount: 0, validRows: 0 });
   });
 
-  it('is cast when nothing changed', async () => {
-    const [company] = await addVoterCompanies(t, 1, { prefix: 'Steady' });
+  it('casts many at once: the first response of each company counts, a company that had voted is refused, the count rises by those cast', async () => {
+    const [a, b, c] = await addVoterCompanies(t, 3, { prefix: 'Batch', votersEach: 2 });
     const voting = await createStartedVoting(t, staff);
-    expect(await repo.castResponse(t.database.db, await checkedBallot(voting.id, company!.voters[0]!))).toBe(true);
-    expect(await storedCounts(t, voting.id)).toMatchObject({ validCount: 1, validRows: 1 });
+    const { batch, optionId } = await checked(voting.id);
+    expect(await cast(batch, [entry(c!.voters[0]!, optionId)])).toEqual({ open: true, cast: new Set([`R-${c!.voters[0]!.id}`]) });
+    const together = [a!.voters[0]!, a!.voters[1]!, b!.voters[0]!, c!.voters[1]!].map((v) => entry(v, optionId));
+    const { open, cast: counted } = await cast(batch, together);
+    expect(open).toBe(true);
+    expect(counted).toEqual(new Set([`R-${a!.voters[0]!.id}`, `R-${b!.voters[0]!.id}`]));
+    expect(await storedCounts(t, voting.id)).toMatchObject({ validCount: 3, validRows: 3, validUnits: 3 });
+    expect(await receipts()).toBe(3);
+  });
+
+  it('a batch that would pass the maximum fails whole; the ballot box then casts one at a time until the voting is full', async () => {
+    const [company] = await addVoterCompanies(t, 1, { prefix: 'Full', votersEach: 4 });
+    const voting = await createStartedVoting(t, staff, { unit: 'person', maxResponses: 2 });
+    const { batch, optionId } = await checked(voting.id);
+    const voters = company!.voters.slice(0, 3);
+    await expect(
+      cast(
+        batch,
+        voters.map((v) => entry(v, optionId, 'person')),
+      ),
+    ).rejects.toThrow();
+    expect(await storedCounts(t, voting.id)).toMatchObject({ validCount: 0, validRows: 0 });
+
+    const box = new BallotBox(t.database.db, t.clock);
+    const outcomes = await Promise.all(voters.map((v) => box.cast(batch, entry(v, optionId, 'person'))));
+    expect(outcomes).toEqual(['cast', 'cast', 'noPlace']);
+    expect(await storedCounts(t, voting.id)).toMatchObject({ validCount: 2, validRows: 2, effectiveMax: 2 });
+    expect(await receipts()).toBe(2);
   });
 });
 

@@ -245,7 +245,12 @@ describe('who may vote', () => {
       eligibility: 'companies',
       companyIds: [chosen!.id],
     });
-    expect(voting).toMatchObject({ eligibility: 'companies', companyIds: [chosen!.id], eligibleVoters: 2, maxResponses: 2 });
+    expect(voting).toMatchObject({
+      eligibility: 'companies',
+      companies: [{ id: chosen!.id, name: chosen!.name }],
+      eligibleVoters: 2,
+      maxResponses: 2,
+    });
     const outsider = await vote('employee@demo.test', voting);
     expect(outsider.statusCode).toBe(409);
     expect(outsider.json().message).toBe(NOT_ELIGIBLE);

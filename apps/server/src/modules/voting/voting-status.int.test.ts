@@ -436,7 +436,11 @@ describe('clone', () => {
     });
     await vote('employee@demo.test', voting);
     const source = await detail(voting.id);
-    const cloned = await t.call('POST', '/api/aipm/vote/create', { token: staff, json: source });
+    // The clone screen fills the form from the detail: the chosen companies go back as their ids.
+    const cloned = await t.call('POST', '/api/aipm/vote/create', {
+      token: staff,
+      json: { ...source, companyIds: source.companies.map((c) => c.id) },
+    });
     expect(cloned.statusCode, cloned.body).toBe(200);
     const copy: VotingDetail = cloned.json();
     expect(copy.id).not.toBe(voting.id);
