@@ -6,11 +6,12 @@ import { DateFilter } from '../../../components/date-filter.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { LogDiff } from '../../../components/log-diff.tsx';
 import { LogTable, useLogState } from '../../../components/log-table.tsx';
+import { useAipmEmployees } from '../api/aipm-employees.ts';
 import { useMarkLogViewed } from '../api/mark-log-viewed.ts';
 import { useStaffPrefix } from '../api/prefix.ts';
 import { useSetAllLogViewed } from '../api/set-all-log-viewed.ts';
 import { useUsersLog } from '../api/users-log.ts';
-import { LOG_ACTIONS, useOrgLabels } from './labels.ts';
+import { LOG_ACTIONS, personName, useOrgLabels } from './labels.ts';
 import { toastCallbacks } from './notify.ts';
 
 /** The users' log: who changed which person or company, when, and what changed; filters; mark viewed. */
@@ -20,9 +21,11 @@ export function UsersLogTable() {
   const prefix = useStaffPrefix();
   const state = useLogState();
   const [action, setAction] = useState('');
+  const [author, setAuthor] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const log = useUsersLog(prefix, { ...state.table, action, viewed: state.viewed, from, to });
+  const log = useUsersLog(prefix, { ...state.table, action, viewed: state.viewed, from, to, ...(author ? { actorId: Number(author) } : {}) });
+  const staff = useAipmEmployees(prefix);
   const markOne = useMarkLogViewed();
   const markAll = useSetAllLogViewed();
   const objectOf = (entry: LogEntry) => entry.entityLabel ?? `${labels.entity(entry.entity)}${entry.entityId !== null ? ` #${entry.entityId}` : ''}`;
@@ -65,6 +68,12 @@ export function UsersLogTable() {
             value={action}
             onChange={state.filtered(setAction)}
             options={LOG_ACTIONS.map((code) => ({ value: code, label: labels.action(code) }))}
+          />
+          <FilterSelect
+            label={t('organisation:log.author')}
+            value={author}
+            onChange={state.filtered(setAuthor)}
+            options={(staff.data ?? []).map((p) => ({ value: String(p.id), label: personName(p) }))}
           />
           {viewedFilter}
           <DateFilter label={t('organisation:log.from')} value={from} onChange={state.filtered(setFrom)} />
