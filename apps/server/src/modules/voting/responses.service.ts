@@ -4,6 +4,7 @@ import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { companies, users, votingCodes, votingResponses, votings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { Batcher } from '../../lib/batcher.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -31,7 +32,9 @@ const unitKey = (v: repo.VotingRow, voter: Voter) => (v.unit === 'company' ? `c:
 /** Responses: cast by voters, from the public form or by staff; rejected, deleted, restored; never counted twice. */
 export class ResponsesService {
   private readonly box: BallotBox;
-  private readonly ballots: repo.BallotQueries;
+  /** Ballots read together when voters come together, by the voting's slug and e-mail, or by ids. */
+  private readonly publicBallots: Batcher<string, Ballot | undefined>;
+  private readonly portalBallots: Batcher<number, Ballot | undefined>;
 
   constructor(
     private readonly db: Db,
@@ -39,7 +42,13 @@ export class ResponsesService {
     private readonly votings: VotingService,
   ) {
     this.box = new BallotBox(db, clock);
-    this.ballots = repo.ballotQueries(db);
+    const queries = repo.ballotQueries(db);
+    this.publicBallots = new Batcher(async (slug, emails) =>
+      ballotsOf(await queries.bySlugAndEmails.execute({ voting: slug, voters: emails }), emails, (v) => v.email),
+    );
+    this.portalBallots = new Batcher(async (votingId, userIds) =>
+      ballotsOf(await queries.byIds.execute({ voting: Number(votingId), voters: userIds }), userIds, (v) => v.id),
+    );
   }
 
   /** A voter answers in the portal. */
@@ -55,7 +64,7 @@ export class ResponsesService {
   }
 
   private async eligibleBallot(votingId: number, userId: number) {
-    const [b] = await this.ballots.byIds.execute({ voting: votingId, voter: userId });
+    const b = await this.portalBallots.add(String(votingId), userId);
     if (!b) throw new AppError('NOT_FOUND');
     if (!b.voter) throw new AppError('NOT_ELIGIBLE');
     return { ...b, voter: b.voter };
@@ -445,7 +454,7 @@ export class ResponsesService {
 
   /** The ballot of an e-mail on the public form: unknown, ineligible and already voted get the same answer. */
   private async publicBallot(slug: string, email: string, now: Date) {
-    const [b] = await this.ballots.bySlugAndEmail.execute({ voting: slug, voter: email });
+    const b = await this.publicBallots.add(slug, email);
     if (!b) throw new AppError('VOTING_NOT_EXIST');
     this.assertOpen(b.voting, now, false);
     if (!b.voter || b.voter.voted) throw new AppError('NOT_ELIGIBLE');
@@ -495,6 +504,12 @@ export class ResponsesService {
     if (!voting) throw new AppError('NOT_FOUND');
     return { response: row.response, voting, voter: row.voter };
   }
+}
+
+/** Each voter's ballot from the rows of a ballot query: theirs, or the voting's without a voter; none without the voting. */
+function ballotsOf<K>(rows: Ballot[], keys: K[], keyOf: (voter: NonNullable<Ballot['voter']>) => K): (Ballot | undefined)[] {
+  const mine = new Map(rows.flatMap((r) => (r.voter ? [[keyOf(r.voter), r] as const] : [])));
+  return keys.map((k) => mine.get(k) ?? (rows[0] ? { ...rows[0], voter: null } : undefined));
 }
 
 /** The chosen options as the log shows them: "2. Bob". */

@@ -155,7 +155,7 @@ describe('the statement that casts responses', () => {
   /** The batch fields as the service fills them, from the ballot read now; and the voting's first option. */
   async function checked(votingId: number) {
     const [any] = await t.database.query<{ id: number }>(`SELECT id FROM users WHERE role = 'ceo' LIMIT 1`);
-    const [b] = await repo.ballotQueries(t.database.db).byIds.execute({ voting: votingId, voter: any!.id });
+    const [b] = await repo.ballotQueries(t.database.db).byIds.execute({ voting: votingId, voters: [any!.id] });
     if (!b) throw new Error('no ballot');
     const batch = { votingId, votingUpdatedAt: b.voting.updatedAt, source: 'portal' as const, recordedBy: null, whileStopped: false };
     return { batch, optionId: b.optionIds[0]! };
@@ -266,6 +266,27 @@ describe.runIf(inject('engine') === 'postgres')('staff stop the voting while 500
     await expectAgreement(voting, accepted);
     const stored = await storedCounts(t, voting.id);
     expect(stored.quorumReached).toBe(stored.validCount >= 200);
+  });
+});
+
+describe('ballots read together', () => {
+  it('give each voter their own answer: cast, already voted, not eligible, unknown, or the unknown voting', async () => {
+    const [a, b] = await addVoterCompanies(t, 2, { prefix: 'Mixed', votersEach: 3 });
+    const [off] = await addVoterCompanies(t, 1, { prefix: 'Switched off', isActive: false });
+    const voting = await createStartedVoting(t, staff, { unit: 'company', requireCode: false });
+    const slug = slugOf(voting);
+    const send = (email: string, to = slug) =>
+      t.app.inject({ method: 'POST', url: '/api/vote/sendNoAuthResponse', payload: { slug: to, email, optionIds: [voting.options[0]!.id] } });
+    const emails = [a!.voters[0]!.email, a!.voters[1]!.email, b!.voters[0]!.email, off!.voters[0]!.email, 'nobody@mixed.test', 'staff@demo.test'];
+    const answers = await Promise.all([...emails.map((e) => send(e)), send(b!.voters[1]!.email, 'no-such-voting')]);
+    const [first, colleague, other, switchedOff, unknown, staffMember, noVoting] = answers.map((r) => [r.statusCode, r.json().code]);
+    expect(first).toEqual([200, undefined]);
+    // The colleague's ballot was read with the first one, before either was cast: the cast statement refuses it.
+    expect(colleague).toEqual([409, 'NOT_ELIGIBLE']);
+    expect(other).toEqual([200, undefined]);
+    for (const refused of [switchedOff, unknown, staffMember]) expect(refused).toEqual([409, 'NOT_ELIGIBLE']);
+    expect(noVoting).toEqual([404, 'VOTING_NOT_EXIST']);
+    expect(await storedCounts(t, voting.id)).toMatchObject({ validCount: 2, validRows: 2, validUnits: 2 });
   });
 });
 

@@ -119,14 +119,15 @@ function ballotQuery(db: Db, votingWhere: SQL, voterWhere: SQL) {
 
 /**
  * The ballot query, prepared once per database (a vote is the hottest path: the SQL is built once and the
- * server keeps its plan): by the voting's slug and the voter's e-mail (the public form), or by their ids.
+ * server keeps its plan), for several voters at once: by the voting's slug and the voters' e-mails (the public
+ * form), or by their ids. A row per eligible voter; one row without a voter when none is; none without the voting.
  */
 export function ballotQueries(db: Db) {
   return {
-    bySlugAndEmail: ballotQuery(db, eq(votings.slug, sql.placeholder('voting')), eq(users.email, sql.placeholder('voter'))).prepare(
-      'ballot_by_slug_and_email',
+    bySlugAndEmails: ballotQuery(db, eq(votings.slug, sql.placeholder('voting')), sql`${users.email} = ANY(${sql.placeholder('voters')})`).prepare(
+      'ballot_by_slug_and_emails',
     ),
-    byIds: ballotQuery(db, eq(votings.id, sql.placeholder('voting')), eq(users.id, sql.placeholder('voter'))).prepare('ballot_by_ids'),
+    byIds: ballotQuery(db, eq(votings.id, sql.placeholder('voting')), sql`${users.id} = ANY(${sql.placeholder('voters')})`).prepare('ballot_by_ids'),
   };
 }
 

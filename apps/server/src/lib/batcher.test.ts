@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { Batcher } from './batcher.ts';
+
+/** A run that waits until released, recording what it was given. */
+function gatedRun() {
+  const runs: { group: string; items: number[] }[] = [];
+  const gates: (() => void)[] = [];
+  const run = async (group: string, items: number[]) => {
+    runs.push({ group, items });
+    await new Promise<void>((release) => gates.push(release));
+    if (items.includes(13)) throw new Error('unlucky');
+    return items.map((n) => n * 10);
+  };
+  const releaseAll = async () => {
+    while (gates.length) {
+      gates.shift()?.();
+      await new Promise((r) => setTimeout(r, 0));
+    }
+  };
+  return { run, runs, releaseAll };
+}
+
+describe('the batcher', () => {
+  it('runs a lone call at once, and the calls that arrive meanwhile together in the next run', async () => {
+    const { run, runs, releaseAll } = gatedRun();
+    const batcher = new Batcher(run);
+    const first = batcher.add('a', 1);
+    const later = [2, 3, 4].map((n) => batcher.add('a', n));
+    expect(runs).toEqual([{ group: 'a', items: [1] }]);
+    await releaseAll();
+    expect(await first).toBe(10);
+    expect(await Promise.all(later)).toEqual([20, 30, 40]);
+    expect(runs).toEqual([
+      { group: 'a', items: [1] },
+      { group: 'a', items: [2, 3, 4] },
+    ]);
+  });
+
+  it('keeps groups apart and runs at most `max` items at a time', async () => {
+    const { run, runs, releaseAll } = gatedRun();
+    const batcher = new Batcher(run, 2);
+    const outs = [batcher.add('a', 1), batcher.add('b', 5), batcher.add('a', 2), batcher.add('a', 3), batcher.add('a', 4)];
+    await releaseAll();
+    await releaseAll();
+    expect(await Promise.all(outs)).toEqual([10, 50, 20, 30, 40]);
+    expect(runs).toEqual([
+      { group: 'a', items: [1] },
+      { group: 'b', items: [5] },
+      { group: 'a', items: [2, 3] },
+      { group: 'a', items: [4] },
+    ]);
+  });
+
+  it('fails the calls of a failed run only, and goes on with the next', async () => {
+    const { run, runs, releaseAll } = gatedRun();
+    const batcher = new Batcher(run);
+    const first = batcher.add('a', 1);
+    const unlucky = [batcher.add('a', 13), batcher.add('a', 2)];
+    const failures = Promise.allSettled(unlucky);
+    // Releasing the first run starts the second (13 and 2); what arrives now waits for a third.
+    const gate = releaseAll();
+    await new Promise((r) => setTimeout(r, 0));
+    const after = batcher.add('a', 3);
+    await gate;
+    await releaseAll();
+    expect(await first).toBe(10);
+    expect((await failures).map((f) => f.status)).toEqual(['rejected', 'rejected']);
+    expect(await after).toBe(30);
+    expect(runs.map((r) => r.items)).toEqual([[1], [13, 2], [3]]);
+  });
+});

@@ -1,0 +1,48 @@
+interface Waiting<In, Out> {
+  item: In;
+  settle: (out: Out) => void;
+  fail: (error: unknown) => void;
+}
+
+/**
+ * Groups the calls that arrive while an earlier run for the same group is under way: the first call runs at
+ * once, and those that arrive meanwhile run together in the next one (up to `max` at a time). Under load one
+ * database statement serves many requests; a lone request waits for nothing.
+ */
+export class Batcher<In, Out> {
+  private readonly queues = new Map<string, Waiting<In, Out>[]>();
+
+  /** `run` answers one output per item, in the items' order. */
+  constructor(
+    private readonly run: (group: string, items: In[]) => Promise<Out[]>,
+    private readonly max = 250,
+  ) {}
+
+  add(group: string, item: In): Promise<Out> {
+    return new Promise((settle, fail) => {
+      const queue = this.queues.get(group);
+      if (queue) queue.push({ item, settle, fail });
+      else {
+        this.queues.set(group, [{ item, settle, fail }]);
+        void this.drain(group);
+      }
+    });
+  }
+
+  private async drain(group: string): Promise<void> {
+    const queue = this.queues.get(group) ?? [];
+    while (queue.length) {
+      const taken = queue.splice(0, this.max);
+      try {
+        const outs = await this.run(
+          group,
+          taken.map((w) => w.item),
+        );
+        for (const [i, w] of taken.entries()) w.settle(outs[i] as Out);
+      } catch (error) {
+        for (const w of taken) w.fail(error);
+      }
+    }
+    this.queues.delete(group);
+  }
+}
