@@ -30,6 +30,11 @@ export const E2E_FIXTURE_USERS: {
   { email: 'sofia.secondova@demo.test', name: 'Sofia', surname: 'Secondova', role: 'employee', company: 'demo' },
   // Staff whose saved language (Russian) no other journey relies on.
   { email: 'raisa.russkova@demo.test', name: 'Raisa', surname: 'Russkova', role: 'staff', company: null },
+  // The audit-fixes journeys (audit-fixes.spec.ts): a voter whose response is rejected, one whose vote goes with its voting,
+  // and staff who act (and switch to Russian) there only.
+  { email: 'lev.logov@demo.test', name: 'Lev', surname: 'Logov', role: 'employee', company: 'demo' },
+  { email: 'gleb.goneov@demo.test', name: 'Gleb', surname: 'Goneov', role: 'employee', company: 'demo' },
+  { email: 'lidia.logova@demo.test', name: 'Lidia', surname: 'Logova', role: 'staff', company: null },
 ];
 
 export const HOMES = {
@@ -99,6 +104,13 @@ export async function castVote(request: APIRequestContext, email: string, voting
     data: { votingId: voting.id, optionIds: [option?.id] },
   });
   expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Opens the voting log; answers its entries of one voting and one action (an action's words, or any text of the entry). */
+export async function openVotingLog(page: Page, prefix: 'aipm' | 'admin', votingTitle: string, tableName = 'Voting log') {
+  await page.goto(`/${prefix}/voting/log`);
+  const rows = page.getByRole('table', { name: tableName, exact: true }).getByRole('row').filter({ hasText: votingTitle });
+  return (action: string) => rows.filter({ hasText: action });
 }
 
 /** Expects a toast with this text (and detail, when given), then closes it so that the next one shows at once. */

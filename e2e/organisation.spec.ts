@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { lastMailTo, login } from './fixtures.ts';
+import { expectToast, lastMailTo, login } from './fixtures.ts';
 import { E2E_URL } from './playwright.config.ts';
 
 test('an applicant signs up, staff approve, and the applicant sets a password from the e-mail and logs in', async ({ page, browser }) => {
@@ -75,11 +75,23 @@ test('a ceo adds an employee to their company', async ({ page }) => {
   // Editing: the ceo changes the position; the status is the association's to set, so it is not offered.
   await page.getByRole('button', { name: 'Edit Nikita Novenky' }).click();
   const edit = page.getByRole('dialog');
+  await expect(edit.getByLabel('Role')).toBeVisible();
   await expect(edit.getByLabel('Status')).toHaveCount(0);
+  await expect(edit.getByText('Status', { exact: true })).toHaveCount(0);
   await edit.getByLabel('Position').fill('Analyst');
   await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('cell', { name: 'Analyst', exact: true })).toBeVisible();
+  await expectToast(page, 'Nikita Novenky saved');
+  await expect(edit).toBeHidden();
+  const nikita = page.getByRole('row').filter({ hasText: 'nikita.novenky@demo.test' });
+  // The name cell shows the position under the name.
+  await expect(nikita.getByRole('cell', { name: 'Novenky Nikita Analyst', exact: true })).toBeVisible();
+  await expect(nikita).not.toContainText('Junior Analyst');
+  // The ceo is still logged in: the page stays, and a reload still shows their company's people.
   await expect(page).toHaveURL(/\/ceo\/employees$/);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(/\/ceo\/employees$/);
+  await expect(nikita.getByRole('cell', { name: 'Novenky Nikita Analyst', exact: true })).toBeVisible();
 });
 
 test('an Excel download of the people opens with the expected rows', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Staff handle the responses on a voting's results page: record and correct on someone's behalf, reject,
 // delete and restore (and the restore refused when the place has been taken); each act is in the voting log.
 import { expect, type Page, test } from '@playwright/test';
-import { castVote, expectToast, login, startedVoting } from './fixtures.ts';
+import { castVote, expectToast, login, openVotingLog, startedVoting } from './fixtures.ts';
 
 /** The results page asks the server every 3 s while the voting runs: what a voter does elsewhere shows up within a few polls. */
 const POLLED = { timeout: 15_000 };
@@ -23,13 +23,6 @@ function resultsPage(page: Page, names = { results: 'Results', responses: 'Respo
     /** The row of one voter's response. */
     row: (email: string) => table.getByRole('row').filter({ hasText: email }),
   };
-}
-
-/** Opens the voting log; answers its entries of one voting and one action. */
-async function openLog(page: Page, prefix: 'aipm' | 'admin', votingTitle: string, tableName = 'Voting log') {
-  await page.goto(`/${prefix}/voting/log`);
-  const rows = page.getByRole('table', { name: tableName, exact: true }).getByRole('row').filter({ hasText: votingTitle });
-  return (action: string) => rows.filter({ hasText: action });
 }
 
 test('staff record a paper ballot on a voter’s behalf and correct its answers; the table and the counts follow', async ({ page, request }) => {
@@ -80,7 +73,7 @@ test('staff record a paper ballot on a voter’s behalf and correct its answers;
   await expect(option('Mikhail Morozov')).toContainText('0 votes ·');
   await expect(option('Nina Nikitina')).toContainText('2 votes ·');
 
-  const log = await openLog(page, 'aipm', voting.title);
+  const log = await openVotingLog(page, 'aipm', voting.title);
   await expect(log('Response recorded')).toContainText('Sergey Staffov');
   await expect(log('Response corrected')).toContainText('Sergey Staffov');
 });
@@ -129,7 +122,7 @@ test('staff reject a response of a secret voting with a reason: it shows as reje
   await expect(option('Mikhail Morozov')).toContainText('0 votes ·');
   await expect(option('Nina Nikitina')).toContainText('1 vote ·');
 
-  const log = await openLog(page, 'aipm', voting.title);
+  const log = await openVotingLog(page, 'aipm', voting.title);
   await expect(log('Response rejected')).toContainText('Sergey Staffov');
   await expect(log('Response rejected')).toContainText('Signed by a proxy without a power of attorney');
 });
@@ -169,7 +162,7 @@ test('in Russian, staff delete a response and restore it: the count drops and co
   await expect(results).toContainText('Ответов: 1 из 10');
   await expect(option('Nina Nikitina')).toContainText('1 голос ·');
 
-  const log = await openLog(page, 'aipm', voting.title, 'Журнал голосований');
+  const log = await openVotingLog(page, 'aipm', voting.title, 'Журнал голосований');
   await expect(log('Ответ удалён')).toContainText('Raisa Russkova');
   await expect(log('Ответ восстановлен')).toContainText('Raisa Russkova');
 });
@@ -219,7 +212,7 @@ test('a deleted response whose company has voted again meanwhile cannot be resto
   await expect(option('For the budget')).toContainText('0 votes ·');
   await expect(option('Against the budget')).toContainText('1 vote ·');
 
-  const log = await openLog(page, 'admin', voting.title);
+  const log = await openVotingLog(page, 'admin', voting.title);
   await expect(log('Response deleted')).toContainText('Anna Adminova');
   await expect(log('Response restored')).toHaveCount(0);
 });

@@ -10,12 +10,17 @@ interface Change {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The fields that differ between a log entry's before and after (all of one side when the other is empty). */
-export function changesOf(before: unknown, after: unknown): Change[] {
+/**
+ * The fields that differ between a log entry's before and after (all of one side when the other is empty), after the
+ * `context` fields that say what the entry is about (the voter of a response): those are shown even when unchanged, by their value.
+ */
+export function changesOf(before: unknown, after: unknown, context: readonly string[] = []): Change[] {
   const from = isRecord(before) ? before : {};
   const to = isRecord(after) ? after : {};
   const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])];
-  return keys.filter((key) => JSON.stringify(from[key]) !== JSON.stringify(to[key])).map((key) => ({ key, before: from[key], after: to[key] }));
+  const same = (key: string) => JSON.stringify(from[key]) === JSON.stringify(to[key]);
+  const about = context.filter((key) => keys.includes(key) && same(key)).map((key) => ({ key, before: undefined, after: to[key] ?? from[key] }));
+  return [...about, ...keys.filter((key) => !same(key)).map((key) => ({ key, before: from[key], after: to[key] }))];
 }
 
 const MAX_SHOWN = 6;
@@ -27,10 +32,12 @@ interface LogDiffProps {
   fieldLabel: (key: string) => string;
   /** A field's value in words (a status, a role), where the log's feature knows better than the plain value. */
   valueLabel?: (key: string, value: unknown) => string | undefined;
+  /** Fields that name what the entry is about, shown first even when unchanged. */
+  context?: readonly string[];
 }
 
 /** A compact before → after list of a log entry's changes, in the page's language. */
-export function LogDiff({ before, after, fieldLabel, valueLabel }: LogDiffProps) {
+export function LogDiff({ before, after, fieldLabel, valueLabel, context }: LogDiffProps) {
   const { t } = useTranslation();
   const show = (key: string, value: unknown): string => {
     if (value === undefined || value === null || value === '') return '—';
@@ -41,7 +48,7 @@ export function LogDiff({ before, after, fieldLabel, valueLabel }: LogDiffProps)
     if (typeof value === 'object') return JSON.stringify(value);
     return String(value);
   };
-  const changes = changesOf(before, after);
+  const changes = changesOf(before, after, context);
   if (changes.length === 0) return <Typography variant="caption">—</Typography>;
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, fontSize: 12, maxWidth: 480 }}>

@@ -12,6 +12,9 @@ import { useSetAllLogViewed } from '../api/set-all-log-viewed.ts';
 import { useSetLogViewed } from '../api/set-log-viewed.ts';
 import { toastCallbacks } from './notify.ts';
 
+/** A response's entries name its voter, though the voter never changes. */
+const RESPONSE_CONTEXT = ['voter'] as const;
+
 /** The voting log: who did what to which voting or response; mark one or all viewed. */
 export function VotingLogTable() {
   const { t, i18n } = useTranslation();
@@ -56,6 +59,7 @@ export function VotingLogTable() {
           after={e.after}
           fieldLabel={(key) => t([`voting:logField.${key}`, `voting:fields.${key}`, `voting:form.${key}`], { defaultValue: key })}
           valueLabel={valueLabel}
+          context={RESPONSE_CONTEXT}
         />
       )}
       markViewedLabel={() => t('voting:log.markViewed')}
