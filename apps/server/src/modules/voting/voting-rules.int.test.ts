@@ -463,6 +463,14 @@ describe('editing', () => {
     expect((await vote('employee@demo.test', fresh)).statusCode).toBe(200);
     const log = (await t.call('GET', '/api/aipm/vote/log/get?action=voting.updated', { token: staff })).json();
     expect(log.rows[0]).toMatchObject({ actor: { surname: 'Staffov' }, after: expect.objectContaining({ deletedVotes: 2 }) });
+    // The entry compares the settings before and after, in the same shape, so only what changed differs.
+    expect(log.rows[0].before).toMatchObject({
+      title: voting.title,
+      unit: voting.unit,
+      options: voting.options.map((o) => ({ seq: o.seq, name: o.name, comment: o.comment })),
+    });
+    expect(log.rows[0].after).toMatchObject({ title: 'Renamed', unit: voting.unit });
+    expect(log.rows[0].before).not.toHaveProperty('status');
   });
 
   it('without votes needs no confirmation', async () => {

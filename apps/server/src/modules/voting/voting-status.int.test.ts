@@ -333,6 +333,8 @@ describe('quorum', () => {
     }
     expect((await stats(reached.id)).quorumReached).toBe(true);
     expect((await stats(missed.id)).quorumReached).toBe(false);
+    // A planned voting has no quorum question yet.
+    expect((await stats((await votingIn('planned', { quorum: 2 })).id)).quorumReached).toBeNull();
     expect((await detail(reached.id)).quorumReached).toBeNull();
     for (const v of [reached, missed, none]) await nextStatus(t, staff, v.id, 'started');
     expect(await detail(reached.id)).toMatchObject({ quorum: 2, quorumReached: true });

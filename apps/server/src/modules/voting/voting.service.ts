@@ -46,7 +46,8 @@ export class VotingService {
         .returning({ id: votings.id });
       const id = row!.id;
       await this.saveChildren(tx, id, input);
-      await writeLog(tx, now, { domain: LOG, action: 'voting.created', entity: 'voting', entityId: id, actorId: actor.id, after: input, ip });
+      const after = settingsOf(await this.detail(id, tx));
+      await writeLog(tx, now, { domain: LOG, action: 'voting.created', entity: 'voting', entityId: id, actorId: actor.id, after, ip });
       return id;
     });
     return this.detail(id);
@@ -57,6 +58,7 @@ export class VotingService {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       const before = await this.locked(tx, id);
+      const settings = settingsOf(await this.detail(id, tx));
       const votes = await repo.countResponses(tx, id);
       if (votes > 0 && !confirmDeleteVotes) throw new AppError('VOTES_WILL_BE_DELETED', { params: { count: votes } });
       if (votes > 0) await tx.delete(votingResponses).where(eq(votingResponses.votingId, id));
@@ -81,8 +83,8 @@ export class VotingService {
         entity: 'voting',
         entityId: id,
         actorId: actor.id,
-        before: { title: before.title, status: before.status },
-        after: { ...input, deletedVotes: votes },
+        before: settings,
+        after: { ...settingsOf(await this.detail(id, tx)), ...(votes > 0 ? { deletedVotes: votes } : {}) },
         ip,
       });
     });
@@ -260,7 +262,8 @@ export class VotingService {
       maxResponses,
       responseRatio: maxResponses ? responses / maxResponses : 0,
       quorum: v.quorum,
-      quorumReached: v.status === 'started' || v.status === 'planned' ? (v.quorum === null ? null : responses >= v.quorum) : v.quorumReached,
+      // Live while the voting runs, recorded at the stop, not yet a question while it is planned.
+      quorumReached: v.status === 'planned' ? null : v.status === 'started' ? (v.quorum === null ? null : responses >= v.quorum) : v.quorumReached,
       eligibleVoters,
     };
   }
@@ -349,4 +352,29 @@ export class VotingService {
     if (!v) throw new AppError('NOT_FOUND');
     return v;
   }
+}
+
+/** A voting's settings as staff edit them and as the log compares them (the companies by name). */
+function settingsOf(d: VotingDetail) {
+  return {
+    title: d.title,
+    question: d.question,
+    language: d.language,
+    startsAt: d.startsAt,
+    endsAt: d.endsAt,
+    autoStart: d.autoStart,
+    options: d.options.map((o) => ({ seq: o.seq, name: o.name, comment: o.comment })),
+    multiple: d.multiple,
+    minAnswers: d.minAnswers,
+    maxAnswers: d.maxAnswers,
+    quorum: d.quorum,
+    maxResponses: d.maxResponsesSet,
+    unit: d.unit,
+    eligibility: d.eligibility,
+    companies: d.companies.map((c) => c.name),
+    secret: d.secret,
+    requireCode: d.requireCode,
+    publishResults: d.publishResults,
+    showCounts: d.showCounts,
+  };
 }

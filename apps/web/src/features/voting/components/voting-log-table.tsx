@@ -26,7 +26,6 @@ export function VotingLogTable() {
     if (key === 'eligibility') return t(value === 'companies' ? 'voting:form.eligibilityCompanies' : 'voting:form.eligibilityAll');
     if ((key === 'startsAt' || key === 'endsAt') && typeof value === 'string') return formatDateTime(value);
     if (key === 'options' && Array.isArray(value)) return value.map((o: { seq: number; name: string }) => `${o.seq}. ${o.name}`).join(', ');
-    if (key === 'companyIds' && Array.isArray(value)) return String(value.length);
     return undefined;
   };
   const prefix = useVotingPrefix();
