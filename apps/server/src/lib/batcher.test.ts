@@ -20,19 +20,23 @@ function gatedRun() {
   return { run, runs, releaseAll };
 }
 
+/** One turn of the event loop: the batcher starts a run after it. */
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
 describe('the batcher', () => {
-  it('runs a lone call at once, and the calls that arrive meanwhile together in the next run', async () => {
+  it('runs the calls of one turn together, and those that arrive during a run together in the next', async () => {
     const { run, runs, releaseAll } = gatedRun();
     const batcher = new Batcher(run);
-    const first = batcher.add('a', 1);
-    const later = [2, 3, 4].map((n) => batcher.add('a', n));
-    expect(runs).toEqual([{ group: 'a', items: [1] }]);
+    const first = [batcher.add('a', 1), batcher.add('a', 2)];
+    await turn();
+    expect(runs).toEqual([{ group: 'a', items: [1, 2] }]);
+    const later = [3, 4].map((n) => batcher.add('a', n));
     await releaseAll();
-    expect(await first).toBe(10);
-    expect(await Promise.all(later)).toEqual([20, 30, 40]);
-    expect(runs).toEqual([
-      { group: 'a', items: [1] },
-      { group: 'a', items: [2, 3, 4] },
+    expect(await Promise.all(first)).toEqual([10, 20]);
+    expect(await Promise.all(later)).toEqual([30, 40]);
+    expect(runs.map((r) => r.items)).toEqual([
+      [1, 2],
+      [3, 4],
     ]);
   });
 
@@ -40,14 +44,13 @@ describe('the batcher', () => {
     const { run, runs, releaseAll } = gatedRun();
     const batcher = new Batcher(run, 2);
     const outs = [batcher.add('a', 1), batcher.add('b', 5), batcher.add('a', 2), batcher.add('a', 3), batcher.add('a', 4)];
-    await releaseAll();
+    await turn();
     await releaseAll();
     expect(await Promise.all(outs)).toEqual([10, 50, 20, 30, 40]);
     expect(runs).toEqual([
-      { group: 'a', items: [1] },
+      { group: 'a', items: [1, 2] },
       { group: 'b', items: [5] },
-      { group: 'a', items: [2, 3] },
-      { group: 'a', items: [4] },
+      { group: 'a', items: [3, 4] },
     ]);
   });
 
@@ -55,11 +58,11 @@ describe('the batcher', () => {
     const { run, runs, releaseAll } = gatedRun();
     const batcher = new Batcher(run);
     const first = batcher.add('a', 1);
-    const unlucky = [batcher.add('a', 13), batcher.add('a', 2)];
-    const failures = Promise.allSettled(unlucky);
+    await turn();
+    const failures = Promise.allSettled([batcher.add('a', 13), batcher.add('a', 2)]);
     // Releasing the first run starts the second (13 and 2); what arrives now waits for a third.
     const gate = releaseAll();
-    await new Promise((r) => setTimeout(r, 0));
+    await turn();
     const after = batcher.add('a', 3);
     await gate;
     await releaseAll();

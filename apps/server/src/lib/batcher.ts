@@ -5,9 +5,10 @@ interface Waiting<In, Out> {
 }
 
 /**
- * Groups the calls that arrive while an earlier run for the same group is under way: the first call runs at
- * once, and those that arrive meanwhile run together in the next one (up to `max` at a time). Under load one
- * database statement serves many requests; a lone request waits for nothing.
+ * Groups the calls that arrive while an earlier run for the same group is under way: the first run starts as
+ * soon as the event loop has taken in what had already arrived (the requests read in the same turn go with
+ * it), and those that arrive meanwhile run together in the next one (up to `max` at a time). Under load one
+ * database statement serves many requests; a lone request waits for one turn of the event loop.
  */
 export class Batcher<In, Out> {
   private readonly queues = new Map<string, Waiting<In, Out>[]>();
@@ -30,6 +31,9 @@ export class Batcher<In, Out> {
   }
 
   private async drain(group: string): Promise<void> {
+    // The embedded database runs in this thread and holds the event loop while it works: without this turn,
+    // the requests waiting to be read would each go alone.
+    await new Promise((resolve) => setImmediate(resolve));
     const queue = this.queues.get(group) ?? [];
     while (queue.length) {
       const taken = queue.splice(0, this.max);
