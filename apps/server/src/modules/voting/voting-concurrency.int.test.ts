@@ -45,6 +45,15 @@ async function assembly() {
   return { companies, voters, tokens };
 }
 
+/** A voter's response in the portal. */
+const sendResponse = (token: string, voting: VotingDetail, option: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/vote/sendResponse',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { votingId: voting.id, optionIds: [voting.options[option]!.id] },
+  });
+
 const stats = async (id: number) => (await t.call('GET', `/api/aipm/vote/getStats?id=${id}`, { token: staff })).json();
 
 /** What the database holds, beside what every screen says. */
@@ -76,12 +85,7 @@ describe.runIf(inject('engine') === 'postgres')('500 simultaneous voters on Post
     expect(voting.maxResponses).toBe(300);
     const outcomes: Outcome[] = await Promise.all(
       voters.map(async (voter, i) => {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/vote/sendResponse',
-          headers: { authorization: `Bearer ${tokens[i]}` },
-          payload: { votingId: voting.id, optionIds: [voting.options[i % 3]!.id] },
-        });
+        const res = await sendResponse(tokens[i]!, voting, i % 3);
         return { voter, status: res.statusCode, body: res.json() };
       }),
     );
@@ -133,12 +137,7 @@ describe.runIf(inject('engine') === 'postgres')('500 simultaneous voters on Post
     const outcomes: Outcome[] = await Promise.all(
       [0, 1, 2].flatMap((k) =>
         some.map(async (voter, i) => {
-          const res = await t.app.inject({
-            method: 'POST',
-            url: '/api/vote/sendResponse',
-            headers: { authorization: `Bearer ${tokens[i]}` },
-            payload: { votingId: voting.id, optionIds: [voting.options[k]!.id] },
-          });
+          const res = await sendResponse(tokens[i]!, voting, k);
           return { voter, status: res.statusCode, body: res.json() };
         }),
       ),
@@ -246,12 +245,7 @@ describe.runIf(inject('engine') === 'postgres')('staff stop the voting while 500
     let stop: Promise<unknown> | undefined;
     const outcomes: Outcome[] = await Promise.all(
       voters.map(async (voter, i) => {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/vote/sendResponse',
-          headers: { authorization: `Bearer ${tokens[i]}` },
-          payload: { votingId: voting.id, optionIds: [voting.options[i % 3]!.id] },
-        });
+        const res = await sendResponse(tokens[i]!, voting, i % 3);
         if (++answered === 100) stop = nextStatus(t, staff, voting.id, 'started');
         return { voter, status: res.statusCode, body: res.json() };
       }),

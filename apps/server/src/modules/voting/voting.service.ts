@@ -355,7 +355,7 @@ export class VotingService {
 }
 
 /** A voting's settings as staff edit them and as the log compares them (the companies by name). */
-function settingsOf(d: VotingDetail) {
+export function settingsOf(d: VotingDetail) {
   return {
     title: d.title,
     question: d.question,
