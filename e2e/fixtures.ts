@@ -113,7 +113,13 @@ export async function openVotingLog(page: Page, prefix: 'aipm' | 'admin', voting
   return (action: string) => rows.filter({ hasText: action });
 }
 
-/** Expects a toast with this text (and detail, when given), then closes it so that the next one shows at once. */
+/** A datetime-local value, minutes from now, in the browser's (UTC) time zone. */
+export const localInput = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString().slice(0, 16);
+
+/**
+ * Expects a toast with this text (and detail, when given), then closes it with Escape so that the next one shows
+ * at once (Escape would also close an open dialog: call it once the dialog's work is done).
+ */
 export async function expectToast(page: Page, text: string, detail?: string): Promise<void> {
   const toast = page.getByRole('alert').filter({ hasText: text });
   await expect(toast).toBeVisible();

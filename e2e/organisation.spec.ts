@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expectToast, lastMailTo, login } from './fixtures.ts';
+import { apiAuth, E2E_FIXTURE_USERS, expectToast, lastMailTo, login } from './fixtures.ts';
 import { E2E_URL } from './playwright.config.ts';
 
 test('an applicant signs up, staff approve, and the applicant sets a password from the e-mail and logs in', async ({ page, browser }) => {
@@ -111,4 +111,44 @@ test('an Excel download of the people opens with the expected rows', async ({ pa
   expect(rows[0]).toContain('Surname');
   expect(rows).toHaveLength(2);
   expect(rows[1]).toContain('employee@demo.test');
+});
+
+/** The users' log table and the author of each of its entries. */
+function usersLog(page: Page): { table: Locator; entries: Locator } {
+  const table = page.getByRole('table', { name: "Users' log", exact: true });
+  return { table, entries: table.getByRole('row').filter({ has: page.getByRole('cell') }) };
+}
+
+test("the users' log filters by author: the association's staff are offered, and only the chosen one's entries show", async ({ page, request }) => {
+  const add = async (prefix: 'aipm' | 'admin', by: string, who: { name: string; surname: string; email: string }) => {
+    const response = await request.post(`/api/${prefix}/company/addNewEmployee`, {
+      headers: await apiAuth(request, by),
+      data: { ...who, position: 'Analyst', phone: '+7 495 000-00-02', role: 'employee', companyId: 1 },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  };
+  await add('aipm', 'staff@demo.test', { name: 'Stepan', surname: 'ByStaffov', email: 'stepan.bystaffov@demo.test' });
+  await add('admin', 'admin@demo.test', { name: 'Alla', surname: 'ByAdminova', email: 'alla.byadminova@demo.test' });
+
+  await login(page, 'staff@demo.test');
+  await page.goto('/aipm/employees/log');
+  const { entries } = usersLog(page);
+  await expect(entries.filter({ hasText: 'stepan.bystaffov@demo.test' })).toHaveCount(1);
+  await expect(entries.filter({ hasText: 'alla.byadminova@demo.test' })).toHaveCount(1);
+
+  await page.getByRole('combobox', { name: 'Author' }).click();
+  const staff = ['Anna Adminova', 'Sergey Staffov', ...E2E_FIXTURE_USERS.filter((u) => u.role === 'staff').map((u) => `${u.name} ${u.surname}`)].sort(
+    (a, b) => a.split(' ')[1]!.localeCompare(b.split(' ')[1]!),
+  );
+  await expect(page.getByRole('option')).toHaveText(['All', ...staff]);
+  await page.getByRole('option', { name: 'Anna Adminova' }).click();
+  await expect(entries.filter({ hasText: 'alla.byadminova@demo.test' })).toHaveCount(1);
+  await expect(entries.filter({ hasText: 'stepan.bystaffov@demo.test' })).toHaveCount(0);
+  await expect(entries.filter({ hasNotText: 'Anna Adminova' })).toHaveCount(0);
+
+  await page.getByRole('combobox', { name: 'Author' }).click();
+  await page.getByRole('option', { name: 'Sergey Staffov' }).click();
+  await expect(entries.filter({ hasText: 'stepan.bystaffov@demo.test' })).toHaveCount(1);
+  await expect(entries.filter({ hasText: 'alla.byadminova@demo.test' })).toHaveCount(0);
+  await expect(entries.filter({ hasNotText: 'Sergey Staffov' })).toHaveCount(0);
 });

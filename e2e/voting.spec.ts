@@ -1,8 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { lastMailTo, login } from './fixtures.ts';
-
-/** A datetime-local value, minutes from now, in the browser's (UTC) time zone. */
-const localInput = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString().slice(0, 16);
+import { lastMailTo, localInput, login } from './fixtures.ts';
 
 test('staff run a voting: a voter answers from the public link on a phone, staff see it live, stop and publish, the employee sees the results', async ({
   page,

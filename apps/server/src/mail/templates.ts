@@ -18,8 +18,14 @@ export const MAIL_TYPES = [
 ] as const;
 export type MailType = (typeof MAIL_TYPES)[number];
 
+/** A mail's subject and body, with {{placeholders}}. */
+interface Template {
+  subject: string;
+  body: string;
+}
+
 /** The default template of a type, built from the mail catalogue. */
-export function defaultTemplate(type: MailType, locale: Locale): { subject: string; body: string } {
+function defaultTemplate(type: MailType, locale: Locale): Template {
   // Interpolating each placeholder with itself keeps it for the stored template.
   const keep = (key: string) => translate(locale, `mail.${key}`, PLACEHOLDERS);
   return {
@@ -36,11 +42,6 @@ const PLACEHOLDERS = Object.fromEntries(
 export async function seedMailTemplates(db: Executor): Promise<void> {
   const rows = MAIL_TYPES.flatMap((type) => LOCALES.map((locale) => ({ type, locale, ...defaultTemplate(type, locale) })));
   await db.insert(mailTemplates).values(rows).onConflictDoNothing();
-}
-
-export interface Template {
-  subject: string;
-  body: string;
 }
 
 const fill = (text: string, params: Record<string, string>) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? '');

@@ -7,7 +7,6 @@ import { type FormEventHandler, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface FormDialogProps {
-  open?: boolean;
   title: string;
   children: ReactNode;
   submitLabel: string;
@@ -18,27 +17,19 @@ interface FormDialogProps {
   onClose: () => void;
 }
 
-/** A dialog holding one form: its title, its fields, Cancel and the submit button. */
-export function FormDialog({
-  open = true,
-  title,
-  children,
-  submitLabel,
-  submitColor = 'primary',
-  pending,
-  maxWidth = 'sm',
-  onSubmit,
-  onClose,
-}: FormDialogProps) {
+/** A dialog holding one form: its title, its fields, Cancel and the submit button; it stays open while saving. */
+export function FormDialog({ title, children, submitLabel, submitColor = 'primary', pending, maxWidth = 'sm', onSubmit, onClose }: FormDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth={maxWidth} fullWidth>
+    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} maxWidth={maxWidth} fullWidth>
       <form noValidate onSubmit={onSubmit}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>{children}</DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{t('common:cancel')}</Button>
+          <Button onClick={onClose} disabled={pending}>
+            {t('common:cancel')}
+          </Button>
           <Button type="submit" variant="contained" color={submitColor} loading={pending}>
             {submitLabel}
           </Button>

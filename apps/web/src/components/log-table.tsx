@@ -22,16 +22,15 @@ export function useLogState() {
 interface LogTableProps {
   /** The table's accessible name. */
   label: string;
-  /** The catalogue section of the log's words: time, author, action, object, changes, system, new, viewedFilter, viewed, unviewed, markAllViewed. */
-  keyPrefix: string;
-  /** The heading of the actions column. */
-  actionsLabel: string;
+  /** The heading of the object column (what the entries are about). */
+  objectLabel: string;
   state: ReturnType<typeof useLogState>;
   log: { data?: { rows: readonly LogEntry[]; total: number }; isFetching: boolean };
   actionLabel: (action: string) => string;
-  renderObject: (entry: LogEntry) => ReactNode;
+  /** The object as plain text (it names the row's "mark viewed" button); `renderObject` may show it as a link. */
+  objectText: (entry: LogEntry) => string;
+  renderObject?: (entry: LogEntry) => ReactNode;
   renderChanges: (entry: LogEntry) => ReactNode;
-  markViewedLabel: (entry: LogEntry) => string;
   onMarkViewed: (entry: LogEntry) => void;
   onMarkAllViewed: () => void;
   markingAll: boolean;
@@ -42,21 +41,20 @@ interface LogTableProps {
 /** A log of changes: who did what to which object, and when; unviewed entries stand out and can be marked viewed, one or all. */
 export function LogTable({
   label,
-  keyPrefix,
-  actionsLabel,
+  objectLabel,
   state,
   log,
   actionLabel,
-  renderObject,
+  objectText,
+  renderObject = objectText,
   renderChanges,
-  markViewedLabel,
   onMarkViewed,
   onMarkAllViewed,
   markingAll,
   filters = (viewedFilter) => viewedFilter,
 }: LogTableProps) {
   const { t } = useTranslation();
-  const word = (key: string) => t(`${keyPrefix}.${key}`);
+  const word = (key: string) => t(`common:log.${key}`);
 
   const columns: Column<LogEntry>[] = [
     { key: 'at', label: word('time'), sortKey: 'at', nowrap: true, render: (e) => formatDateTime(e.at) },
@@ -71,15 +69,23 @@ export function LogTable({
         </Stack>
       ),
     },
-    { key: 'object', label: word('object'), render: renderObject },
+    { key: 'object', label: objectLabel, render: renderObject },
     { key: 'changes', label: word('changes'), render: renderChanges },
     {
       key: 'actions',
-      label: actionsLabel,
+      label: word('actions'),
       align: 'right',
       render: (e) =>
         e.viewed ? null : (
-          <RowActions actions={[{ label: markViewedLabel(e), icon: <DoneOutlined fontSize="small" />, onClick: () => onMarkViewed(e) }]} />
+          <RowActions
+            actions={[
+              {
+                label: t('common:log.markViewedNamed', { action: actionLabel(e.action), object: objectText(e) }),
+                icon: <DoneOutlined fontSize="small" />,
+                onClick: () => onMarkViewed(e),
+              },
+            ]}
+          />
         ),
     },
   ];

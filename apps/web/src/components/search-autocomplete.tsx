@@ -25,8 +25,6 @@ type SearchAutocompleteProps<Key extends QueryKey> = Selection & {
   margin?: 'none' | 'normal';
   error?: boolean;
   helperText?: string;
-  required?: boolean;
-  disabled?: boolean;
   inputRef?: React.Ref<HTMLInputElement>;
 };
 
@@ -35,7 +33,7 @@ type SearchAutocompleteProps<Key extends QueryKey> = Selection & {
  * is never loaded whole; one choice or several. What is chosen stays shown whatever the current matches are.
  */
 export function SearchAutocomplete<Key extends QueryKey>(props: SearchAutocompleteProps<Key>) {
-  const { label, query, noOptionsText, size, margin, error, helperText, required, disabled, inputRef } = props;
+  const { label, query, noOptionsText, size, margin, error, helperText, inputRef } = props;
   const { t } = useTranslation();
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
@@ -69,11 +67,11 @@ export function SearchAutocomplete<Key extends QueryKey>(props: SearchAutocomple
       loading={matches.isFetching}
       loadingText={t('common:loading')}
       noOptionsText={noOptionsText}
-      disabled={disabled}
+      clearText={t('common:clear')}
+      openText={t('common:openList')}
+      closeText={t('common:close')}
       sx={{ minWidth: 240 }}
-      renderInput={(params) => (
-        <TextField {...params} label={label} margin={margin} error={error} helperText={helperText} required={required} inputRef={inputRef} />
-      )}
+      renderInput={(params) => <TextField {...params} label={label} margin={margin} error={error} helperText={helperText} inputRef={inputRef} />}
     />
   );
 }

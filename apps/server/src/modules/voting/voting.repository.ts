@@ -131,7 +131,7 @@ export function ballotQueries(db: Db) {
   };
 }
 
-export type BallotQueries = ReturnType<typeof ballotQueries>;
+type BallotQueries = ReturnType<typeof ballotQueries>;
 export type Ballot = Awaited<ReturnType<BallotQueries['byIds']['execute']>>[number];
 
 /**

@@ -11,7 +11,7 @@ export const companiesQuery = (prefix: StaffPrefix, query: CompanyListQuery) =>
   });
 
 /** GET /{admin|aipm}/company: paged, sorted, searched, filtered by isActive. */
-export const useCompanies = (prefix: StaffPrefix, query: CompanyListQuery, enabled = true) => useQuery({ ...companiesQuery(prefix, query), enabled });
+export const useCompanies = (prefix: StaffPrefix, query: CompanyListQuery) => useQuery(companiesQuery(prefix, query));
 
 /** Company choices matching a search, 50 at a time, for the company selects. */
 export const companyChoices = (prefix: StaffPrefix, search: string, activeOnly = false) =>

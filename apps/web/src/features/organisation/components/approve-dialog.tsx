@@ -73,10 +73,7 @@ export function ApproveDialog({ prefix, application, onClose }: { prefix: StaffP
           name="companyId"
           value={company}
           hint={application.suggestedCompany ? t('organisation:applications.suggested', { name: application.suggestedCompany.name }) : undefined}
-          onChange={(next) => {
-            setCompany(next);
-            setValue('companyId', next?.id ?? '');
-          }}
+          onChange={setCompany}
         />
       ) : (
         <FormTextField control={control} name="newCompanyName" label={t('organisation:applications.newCompanyName')} />

@@ -73,7 +73,7 @@ export function CompaniesTable() {
         rowKey={(c) => c.id}
         rowSx={inactiveRowSx}
       />
-      {editing ? <CompanyDialog open company={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? <CompanyDialog company={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} /> : null}
       <ToggleCompanyDialog company={toggling} onClose={() => setToggling(null)} />
     </Stack>
   );

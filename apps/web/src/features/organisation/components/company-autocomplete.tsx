@@ -14,8 +14,6 @@ interface CompanyAutocompleteProps {
   size?: 'small' | 'medium';
   error?: boolean;
   helperText?: string;
-  required?: boolean;
-  disabled?: boolean;
 }
 
 /** A searchable company select: the server searches by name as the user types (50 matches at a time). */

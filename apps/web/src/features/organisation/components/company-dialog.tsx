@@ -11,7 +11,7 @@ import { useOrgLabels } from './labels.ts';
 import { formCallbacks } from './notify.ts';
 
 /** Add a company (company undefined) or edit one: name, e-mail domain, status. */
-export function CompanyDialog({ open, company, onClose }: { open: boolean; company?: Company; onClose: () => void }) {
+export function CompanyDialog({ company, onClose }: { company?: Company; onClose: () => void }) {
   const { t } = useTranslation();
   const labels = useOrgLabels();
   const add = useAddCompany();
@@ -28,7 +28,6 @@ export function CompanyDialog({ open, company, onClose }: { open: boolean; compa
   });
   return (
     <FormDialog
-      open={open}
       title={company ? t('organisation:companies.editTitle') : t('organisation:companies.addTitle')}
       submitLabel={company ? t('common:save') : t('organisation:add')}
       pending={add.isPending || update.isPending}

@@ -7,14 +7,14 @@ import { CompanyAutocomplete, type CompanyOption } from './company-autocomplete.
 interface CompanyFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: FieldPath<T>;
+  /** The chosen company with its name, for display; the form holds its id. */
   value: CompanyOption | null;
   /** Shown under the field while it has no error. */
   hint?: string;
-  /** `hasError`: the field shows an error now (a form may re-validate it then). */
-  onChange: (company: CompanyOption | null, hasError: boolean) => void;
+  onChange: (company: CompanyOption | null) => void;
 }
 
-/** A form's company, chosen among the active ones; the field's error is shown translated. */
+/** A form's company id, chosen by name among the active companies; the field's error is shown translated. */
 export function CompanyField<T extends FieldValues>({ control, name, value, hint, onChange }: CompanyFieldProps<T>) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
@@ -22,7 +22,7 @@ export function CompanyField<T extends FieldValues>({ control, name, value, hint
     <Controller
       control={control}
       name={name}
-      render={({ fieldState }) => (
+      render={({ field, fieldState }) => (
         <Box sx={{ mt: 2, mb: 1 }}>
           <CompanyAutocomplete
             label={t('organisation:columns.company')}
@@ -30,7 +30,10 @@ export function CompanyField<T extends FieldValues>({ control, name, value, hint
             activeOnly
             error={Boolean(fieldState.error)}
             helperText={fieldState.error ? translate(fieldState.error.message) : hint}
-            onChange={(next) => onChange(next, Boolean(fieldState.error))}
+            onChange={(next) => {
+              field.onChange(next?.id ?? '');
+              onChange(next);
+            }}
           />
         </Box>
       )}

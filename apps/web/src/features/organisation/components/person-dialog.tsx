@@ -37,7 +37,7 @@ export function PersonDialog({ prefix, person, roles, byAssociation, defaultRole
   const add = useAddEmployee(prefix);
   const update = useUpdateEmployee(prefix);
   const [company, setCompany] = useState<CompanyOption | null>(person?.company ?? null);
-  const { control, handleSubmit, setError, setValue } = useForm({
+  const { control, handleSubmit, setError } = useForm({
     resolver: zodResolver(byAssociation ? withCompany : personForm),
     defaultValues: {
       id: person?.id,
@@ -80,17 +80,7 @@ export function PersonDialog({ prefix, person, roles, byAssociation, defaultRole
           options={USER_STATUSES.map((status) => ({ value: status, label: labels.userStatus(status) }))}
         />
       ) : null}
-      {byAssociation ? (
-        <CompanyField
-          control={control}
-          name="companyId"
-          value={company}
-          onChange={(next, hasError) => {
-            setCompany(next);
-            setValue('companyId', next?.id ?? '', { shouldValidate: hasError });
-          }}
-        />
-      ) : null}
+      {byAssociation ? <CompanyField control={control} name="companyId" value={company} onChange={setCompany} /> : null}
     </PersonFormDialog>
   );
 }

@@ -33,11 +33,11 @@ export function UsersLogTable() {
   return (
     <LogTable
       label={t('organisation:tabs.log')}
-      keyPrefix="organisation:log"
-      actionsLabel={t('organisation:columns.actions')}
+      objectLabel={t('organisation:log.object')}
       state={state}
       log={log}
       actionLabel={labels.action}
+      objectText={objectOf}
       renderObject={(e) => (
         <>
           <Box sx={{ fontSize: 12, color: 'text.secondary' }}>{labels.entity(e.entity)}</Box>
@@ -57,20 +57,19 @@ export function UsersLogTable() {
           }}
         />
       )}
-      markViewedLabel={(e) => t('organisation:log.markViewedNamed', { action: labels.action(e.action), object: objectOf(e) })}
       onMarkViewed={(e) => markOne.mutate(e.id, toastCallbacks('logViewed'))}
       onMarkAllViewed={() => markAll.mutate(undefined, toastCallbacks('logAllViewed'))}
       markingAll={markAll.isPending}
       filters={(viewedFilter) => (
         <>
           <FilterSelect
-            label={t('organisation:log.action')}
+            label={t('common:log.action')}
             value={action}
             onChange={state.filtered(setAction)}
             options={LOG_ACTIONS.map((code) => ({ value: code, label: labels.action(code) }))}
           />
           <FilterSelect
-            label={t('organisation:log.author')}
+            label={t('common:log.author')}
             value={author}
             onChange={state.filtered(setAuthor)}
             options={(staff.data ?? []).map((p) => ({ value: String(p.id), label: personName(p) }))}

@@ -3,7 +3,6 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import HowToVoteOutlined from '@mui/icons-material/HowToVoteOutlined';
 import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -22,9 +21,10 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { type Column, PagedTable, useTableState } from '../../../components/paged-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
+import { type Choice, SearchAutocomplete } from '../../../components/search-autocomplete.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDeleteResponse } from '../api/delete-response.ts';
-import { usePeopleSearch } from '../api/people.ts';
+import { personChoices } from '../api/people.ts';
 import type { VotingPrefix } from '../api/prefix.ts';
 import { useRecordResponse } from '../api/record-response.ts';
 import { useRejectResponse } from '../api/reject-response.ts';
@@ -55,19 +55,14 @@ function AnswerDialog({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [search, setSearch] = useState('');
-  const [person, setPerson] = useState<{ id: number; label: string } | null>(null);
+  const [person, setPerson] = useState<Choice | null>(null);
   const [answers, setAnswers] = useState<number[]>(correcting?.optionIds ?? []);
   const [touched, setTouched] = useState(false);
-  const people = usePeopleSearch(prefix, search, open && !correcting);
   const record = useRecordResponse(prefix);
   const update = useUpdateResponse(prefix);
   const min = voting.multiple ? voting.minAnswers : 1;
   const max = voting.multiple ? voting.maxAnswers : 1;
   const valid = choiceValid(answers, min, max);
-  const choices = (people.data?.rows ?? [])
-    .filter((p) => p.role === 'employee' || p.role === 'trusted' || p.role === 'ceo')
-    .map((p) => ({ id: p.id, label: `${p.name} ${p.surname} <${p.email}>${p.company ? ` — ${p.company.name}` : ''}` }));
   const close = () => {
     setPerson(null);
     setAnswers([]);
@@ -88,22 +83,14 @@ function AnswerDialog({
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {correcting ? null : (
-            <Autocomplete
-              options={choices}
+            <SearchAutocomplete
+              label={t('voting:results.person')}
+              query={(search) => personChoices(prefix, search)}
+              noOptionsText={t('voting:results.noPeople')}
               value={person}
-              onChange={(_event, value) => setPerson(value)}
-              onInputChange={(_event, value, reason) => reason === 'input' && setSearch(value)}
-              isOptionEqualToValue={(a, b) => a.id === b.id}
-              filterOptions={(x) => x}
-              loading={people.isFetching}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label={t('voting:results.person')}
-                  helperText={touched && !person ? t('validation:required') : t('voting:results.personHint')}
-                  error={touched && !person}
-                />
-              )}
+              onChange={setPerson}
+              helperText={touched && !person ? t('validation:required') : t('voting:results.personHint')}
+              error={touched && !person}
             />
           )}
           <AnswerPicker

@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { ROLE_PREFIX } from '@portal/shared';
+import { type LogEntry, ROLE_PREFIX } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LogDiff } from '../../../components/log-diff.tsx';
@@ -31,25 +31,26 @@ export function VotingLogTable() {
   const prefix = useVotingPrefix();
   const base = `${ROLE_PREFIX[useCurrentUser()?.role ?? 'staff']}/voting`;
   const state = useLogState();
-  const log = useVotingLog(prefix, { ...state.table, ...(state.viewed ? { viewed: state.viewed } : {}) } as never);
+  const log = useVotingLog(prefix, { ...state.table, viewed: state.viewed });
   const markOne = useSetLogViewed(prefix);
   const markAll = useSetAllLogViewed(prefix);
+  const objectOf = (e: LogEntry) => e.entityLabel ?? (e.entityId !== null ? `#${e.entityId}` : '');
 
   return (
     <LogTable
       label={t('voting:log.tableLabel')}
-      keyPrefix="voting:log"
-      actionsLabel={t('voting:list.actions')}
+      objectLabel={t('voting:log.object')}
       state={state}
       log={log}
       actionLabel={(action) => (i18n.exists(`voting:logAction.${action}`) ? t(`voting:logAction.${action}`) : action)}
+      objectText={objectOf}
       renderObject={(e) =>
         e.entityId !== null && e.action !== 'voting.deleted' ? (
           <Link component={RouterLink} to={`${base}/results/${e.entityId}`}>
-            {e.entityLabel ?? `#${e.entityId}`}
+            {objectOf(e)}
           </Link>
         ) : (
-          (e.entityLabel ?? (e.entityId !== null ? `#${e.entityId}` : ''))
+          objectOf(e)
         )
       }
       renderChanges={(e) => (
@@ -61,7 +62,6 @@ export function VotingLogTable() {
           context={RESPONSE_CONTEXT}
         />
       )}
-      markViewedLabel={() => t('voting:log.markViewed')}
       onMarkViewed={(e) => markOne.mutate({ id: e.id }, toastCallbacks('logViewed'))}
       onMarkAllViewed={() => markAll.mutate(undefined, toastCallbacks('logAllViewed'))}
       markingAll={markAll.isPending}
