@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { changePasswordBody, loginBody, profileBody, setPasswordBody, signupBody } from './account/account.schemas.ts';
-import { email, latinOnly, newPassword, noCommas, phone, requiredCheckbox, requiredText } from './fields.ts';
+import { email, id, latinOnly, newPassword, noCommas, phone, requiredCheckbox, requiredText } from './fields.ts';
 import { translate } from './i18n/index.ts';
 
 const messages = (schema: z.ZodType, value: unknown) => {
@@ -104,5 +104,19 @@ describe('account forms', () => {
   });
   it('never refuse a login for password strength', () => {
     expect(loginBody.safeParse({ email: 'a@b.cd', password: 'x' }).success).toBe(true);
+  });
+});
+
+describe('what the database can hold', () => {
+  it('refuses a NUL character and a lone surrogate in any text, with a message; emoji and Cyrillic pass', () => {
+    expect(firstMessage(requiredText(), 'a\u0000b')).toBe('The value contains characters that are not allowed (such as a null character).');
+    expect(firstMessage(requiredText(), '\ud800 x')).toBe('The value contains characters that are not allowed (such as a null character).');
+    expect(firstMessage(requiredText(), 'x \udfff')).toBe('The value contains characters that are not allowed (such as a null character).');
+    expect(requiredText().parse(' Привет 👋 ')).toBe('Привет 👋');
+    expect(firstMessage(email, 'a\u0000@acme.test')).toBe('Please enter a valid e-mail.');
+  });
+  it('keeps ids and counts inside the integer column', () => {
+    expect(id.parse('2147483647')).toBe(2_147_483_647);
+    for (const value of [2_147_483_648, 2 ** 53 - 1, 0, -1, 1.5, '1e400', 'x']) expect(firstMessage(id, value)).toBe('Invalid value.');
   });
 });

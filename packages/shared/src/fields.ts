@@ -8,16 +8,28 @@ const LATIN_RE = /^[\p{Script=Latin}\p{N}\p{P}\p{Zs}\p{S}]*$/u;
 const PHONE_SEPARATORS_RE = /[\s\-()]/g;
 const PHONE_RE = /^\+?\d{10,15}$/;
 
+/**
+ * Text the database can store: no NUL character and no lone UTF-16 surrogate (with the u flag a proper
+ * pair is one code point outside the class, so emoji pass).
+ */
+const STORABLE_RE = /^[^\0\uD800-\uDFFF]*$/u;
+
+/** Any text input: trimmed, storable, at most `max` characters; may be empty. */
+export const text = (max: number) =>
+  z.string({ error: 'validation.required' }).trim().max(max, 'validation.tooLong').regex(STORABLE_RE, 'validation.badCharacters');
+
 /** A required single-line text (trimmed). */
 export const requiredText = (max: number = LIMITS.textMaxLength) =>
-  z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(max, 'validation.tooLong')
+    .regex(STORABLE_RE, 'validation.badCharacters');
 
 /** An optional text: empty input becomes null. */
 export const optionalText = (max: number = LIMITS.textMaxLength) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'validation.tooLong')
+  text(max)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -27,7 +39,8 @@ export const email = z
   .toLowerCase()
   .min(1, 'validation.required')
   .max(254, 'validation.email')
-  .regex(EMAIL_RE, 'validation.email');
+  .regex(EMAIL_RE, 'validation.email')
+  .regex(STORABLE_RE, 'validation.email');
 
 /** A password for logging in: only present, never checked for strength (old passwords stay valid). */
 export const passwordInput = z
@@ -50,7 +63,11 @@ export const noCommas = (max: number = LIMITS.textMaxLength) => requiredText(max
 /** A phone: optional leading +, then 10 to 15 digits once spaces, dashes and brackets are removed. */
 export const phone = requiredText(40).refine((v) => PHONE_RE.test(v.replace(PHONE_SEPARATORS_RE, '')), 'validation.phone');
 
-export const id = z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid');
+/** A whole number within the database's `integer` column. */
+export const int = (min: number, message = 'validation.invalid') =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(LIMITS.intMax, message);
+
+export const id = int(1);
 
 /** An optional reference id: empty form values become null. */
 export const optionalId = z.preprocess((v) => (v === '' || v === undefined ? null : v), id.nullable());
@@ -71,11 +88,11 @@ export const formBoolean = z.preprocess(
 
 /** Paging, sorting and search of list endpoints: page 1 and 50 rows when absent. */
 export const paging = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeDefault),
-  sort: z.string().max(64).optional(),
+  page: int(1).max(LIMITS.pageMax, 'validation.invalid').default(1),
+  pageSize: int(1).max(LIMITS.pageSizeMax, 'validation.invalid').default(LIMITS.pageSizeDefault),
+  sort: text(64).optional(),
   order: z.enum(['asc', 'desc']).default('asc'),
-  search: z.string().trim().max(100).optional(),
+  search: text(100).optional(),
 });
 
 export const pageOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number().int() });

@@ -6,6 +6,12 @@ export const LIMITS = {
   votingOptionsMax: 14,
   digestMaxBytes: 10 * 1024 * 1024,
   textMaxLength: 255,
+  /** The largest value of the database's `integer` columns: ids, counts, positions. */
+  intMax: 2_147_483_647,
+  /** The last page a list may be asked for (page × size stays far inside the database's offsets). */
+  pageMax: 1_000_000,
+  /** Ids in one request (the voting's companies, a voter's answers). */
+  idsMax: 10_000,
   pageSizeDefault: 50,
   pageSizeMax: 200,
 } as const;

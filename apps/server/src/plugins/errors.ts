@@ -20,12 +20,25 @@ const UNIQUE_CONSTRAINTS: Record<string, ErrorCode> = {
   companies_name_key: 'COMPANY_NAME_TAKEN',
 };
 
-function uniqueViolation(error: unknown): ErrorCode | undefined {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return UNIQUE_CONSTRAINTS[e.constraint ?? ''] ?? 'CONFLICT';
+type DatabaseError = { code?: string; constraint?: string; cause?: unknown };
+
+/** The database's own error beneath the query builder's wrapping, if any. */
+function databaseError(error: unknown): DatabaseError | undefined {
+  for (let e = error as DatabaseError | undefined; e; e = e.cause as DatabaseError | undefined) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e;
   }
   return undefined;
 }
+
+function uniqueViolation(error: DatabaseError | undefined): ErrorCode | undefined {
+  return error?.code === '23505' ? (UNIQUE_CONSTRAINTS[error.constraint ?? ''] ?? 'CONFLICT') : undefined;
+}
+
+/**
+ * Data the database refused as data (class 22: out of range, invalid text, too long; class 54: too many
+ * values): the contract let through something the column cannot hold. The caller gets a 400; the log a bug.
+ */
+const isDataError = (error: DatabaseError | undefined) => error?.code?.startsWith('22') || error?.code?.startsWith('54');
 
 /** Maps framework errors (bad JSON, too large, rate-limited) onto the catalogue. */
 function codeOf(error: FastifyError): ErrorCode {
@@ -44,8 +57,13 @@ const VOTING_FORM_PREFIX = '/voting-form/';
 export function registerErrorHandling(app: FastifyInstance, webDist: string): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return send(request, reply, error.code, error);
-    const unique = uniqueViolation(error);
+    const dbError = databaseError(error);
+    const unique = uniqueViolation(dbError);
     if (unique) return send(request, reply, unique);
+    if (isDataError(dbError)) {
+      request.log.warn({ err: error }, 'the database refused data the contract let through: tighten the contract');
+      return send(request, reply, 'VALIDATION');
+    }
     const code = codeOf(error);
     if (code === 'RATE_LIMITED') {
       const minutes = Math.max(1, Math.ceil(Number(reply.getHeader('retry-after') ?? 60) / 60));

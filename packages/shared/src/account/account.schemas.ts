@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, latinOnly, newPassword, optionalId, passwordInput, passwordsMatch, phone, requiredCheckbox, requiredText } from '../fields.ts';
+import { email, latinOnly, newPassword, optionalId, passwordInput, passwordsMatch, phone, requiredCheckbox, requiredText, text } from '../fields.ts';
 import { LOCALES } from '../limits.ts';
 import { ROLES } from '../roles.ts';
 
@@ -36,7 +36,7 @@ export const signupBody = z.object({
 export type SignupInput = z.input<typeof signupBody>;
 
 export const emailQuery = z.object({ email });
-export const registrationCodeQuery = z.object({ registrationCode: z.string().trim().min(1, 'validation.required').max(200) });
+export const registrationCodeQuery = z.object({ registrationCode: text(200).min(1, 'validation.required') });
 export const registrationCodeUser = z.object({
   email: z.string(),
   name: z.string(),
@@ -46,7 +46,7 @@ export const registrationCodeUser = z.object({
 
 export const setPasswordBody = z
   .object({
-    registrationCode: z.string().trim().min(1, 'validation.required').max(200),
+    registrationCode: text(200).min(1, 'validation.required'),
     password: newPassword,
     passwordConfirmation: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
   })

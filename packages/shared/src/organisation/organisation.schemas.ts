@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_STATUSES } from '../account/account.schemas.ts';
-import { email, formBoolean, id, latinOnly, optionalText, paging, phone, requiredText } from '../fields.ts';
+import { email, formBoolean, id, latinOnly, optionalText, paging, phone, requiredText, text } from '../fields.ts';
 import { LOCALES } from '../limits.ts';
 import { COMPANY_ROLES, ROLES } from '../roles.ts';
 
@@ -90,7 +90,7 @@ export const userFilters = z.object({
   role: optionalFilter(z.enum(COMPANY_ROLES)),
   status: optionalFilter(z.enum(USER_STATUSES)),
   isActive: optionalFilter(formBoolean),
-  search: z.string().trim().max(100).optional(),
+  search: text(100).optional(),
 });
 export const userListQuery = paging.extend({ sort: optionalFilter(z.enum(USER_SORTS)) }).merge(userFilters);
 export type UserListQuery = z.input<typeof userListQuery>;
@@ -203,7 +203,7 @@ export type LogEntry = z.infer<typeof logEntrySchema>;
 export const logListQuery = paging.extend({
   sort: optionalFilter(z.enum(['at'])),
   order: z.enum(['asc', 'desc']).default('desc'),
-  action: z.string().trim().max(64).optional(),
+  action: text(64).optional(),
   actorId: optionalFilter(id),
   viewed: optionalFilter(formBoolean),
   from: optionalFilter(z.iso.date({ error: 'validation.invalid' })),

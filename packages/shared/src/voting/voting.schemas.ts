@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, formBoolean, id, optionalText, paging, requiredText } from '../fields.ts';
+import { email, formBoolean, id, int, optionalText, paging, requiredText, text } from '../fields.ts';
 import { LIMITS, LOCALES } from '../limits.ts';
 import { VOTING_STATUSES } from './voting.status.ts';
 
@@ -9,11 +9,14 @@ export const ELIGIBILITY = ['all', 'companies'] as const;
 export const RESPONSE_STATUSES = ['valid', 'rejected', 'deleted'] as const;
 export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
 
-const count = (message = 'validation.invalid') => z.coerce.number({ error: message }).int(message).min(0, message);
-const dateTime = z.iso.datetime({ offset: true, error: 'validation.dateTime' });
+const count = () => int(0);
+/** A moment with its offset, between 1970 and 2200 (anything else is a typing slip, and the database's range is finite). */
+const dateTime = z.iso
+  .datetime({ offset: true, error: 'validation.dateTime' })
+  .refine((v) => Date.parse(v) >= 0 && Date.parse(v) < Date.UTC(2200, 0, 1), 'validation.dateTime');
 
 export const votingOptionInput = z.object({
-  seq: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(1, 'validation.invalid'),
+  seq: int(1),
   name: requiredText(500),
   comment: optionalText(1000),
 });
@@ -28,7 +31,7 @@ export const votingBody = z
     endsAt: dateTime,
     /** Starts and stops by itself at its dates. */
     autoStart: z.boolean().default(false),
-    options: z.array(votingOptionInput),
+    options: z.array(votingOptionInput).max(LIMITS.idsMax, 'validation.optionsCount'),
     multiple: z.boolean().default(false),
     minAnswers: count().default(1),
     maxAnswers: count().default(1),
@@ -37,7 +40,7 @@ export const votingBody = z
     maxResponses: count().nullable().default(null),
     unit: z.enum(VOTING_UNITS).default('company'),
     eligibility: z.enum(ELIGIBILITY).default('all'),
-    companyIds: z.array(id).default([]),
+    companyIds: z.array(id).max(LIMITS.idsMax, 'validation.invalid').default([]),
     secret: z.boolean().default(false),
     /** The public form confirms the voter's e-mail with a one-time code. */
     requireCode: z.boolean().default(true),
@@ -126,7 +129,7 @@ export const resumeBody = z.object({ id, endsAt: dateTime.optional() });
 export const publishBody = z.object({ id, publishResults: z.boolean(), showCounts: z.boolean() });
 
 /** The answers of one response: option ids. */
-export const answersField = z.array(id).min(1, 'validation.chooseAnswer');
+export const answersField = z.array(id).min(1, 'validation.chooseAnswer').max(LIMITS.idsMax, 'validation.invalid');
 export const voterResponseBody = z.object({ votingId: id, optionIds: answersField });
 export const staffResponseBody = z.object({ votingId: id, userId: id, optionIds: answersField });
 export const updateResponseBody = z.object({ responseId: id, optionIds: answersField });
@@ -209,7 +212,8 @@ export type VoterVoting = z.infer<typeof voterVoting>;
 
 // ---- the public form
 
-export const slugQuery = z.object({ slug: z.string().trim().min(1).max(64) });
+const slug = text(64).min(1, 'validation.required');
+export const slugQuery = z.object({ slug });
 export const publicVoting = votingDetail.pick({
   title: true,
   question: true,
@@ -223,13 +227,13 @@ export const publicVoting = votingDetail.pick({
   maxAnswers: true,
   requireCode: true,
 });
-export const checkUserBody = z.object({ slug: z.string().trim().min(1).max(64), email });
+export const checkUserBody = z.object({ slug, email });
 /** codeSent: the voting asks for a code and one is on its way; newCode false: the one sent less than a minute ago still holds. */
 export const checkUserResult = z.object({ codeSent: z.boolean(), newCode: z.boolean() });
 export const noAuthResponseBody = z.object({
-  slug: z.string().trim().min(1).max(64),
+  slug,
   email,
-  code: z.string().trim().max(12).optional(),
+  code: text(12).optional(),
   optionIds: answersField,
 });
 
