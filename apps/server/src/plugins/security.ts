@@ -1,5 +1,16 @@
 import helmet from '@fastify/helmet';
+import { API_PREFIX } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
+
+/**
+ * API answers are never stored by a browser or a proxy: they carry tokens, personal data, codes and results
+ * that change; a route that may be cached says so itself.
+ */
+function registerNoStore(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+  });
+}
 
 /**
  * Security headers on every response: a content security policy without inline scripts (MUI's emotion
@@ -27,4 +38,5 @@ export async function registerSecurityHeaders(app: FastifyInstance, https: boole
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  registerNoStore(app);
 }

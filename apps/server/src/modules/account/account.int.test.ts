@@ -94,6 +94,25 @@ describe('login and session', () => {
     expect((await t.call('POST', '/api/login', { form: { email: 'admin@demo.test', password: DEMO_PASSWORD } })).statusCode).toBe(200);
   });
 
+  it('checks and counts a login attempt in one step: of 25 parallel wrong passwords exactly 10 are tried', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => t.call('POST', '/api/login', { form: { email: 'admin@demo.test', password: `Wrong${i}` } })),
+    );
+    const statuses = attempts.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    expect(await logActions('login.failed')).toHaveLength(10);
+  });
+
+  it('answers the login, the user and every API call with Cache-Control: no-store', async () => {
+    const login = await t.call('POST', '/api/login', { form: { email: 'ceo@demo.test', password: DEMO_PASSWORD } });
+    expect(login.headers['cache-control']).toBe('no-store');
+    const token = login.json().token;
+    expect((await t.call('GET', '/api/user', { token })).headers['cache-control']).toBe('no-store');
+    expect((await t.call('GET', '/api/ceo/company/users', { token })).headers['cache-control']).toBe('no-store');
+    expect((await t.call('POST', '/api/login', { form: { email: 'x' } })).headers['cache-control']).toBe('no-store');
+  });
+
   it('limits failed logins per address and never counts successes', async () => {
     for (let i = 0; i < 12; i++) await t.login('employee@demo.test');
     for (let i = 0; i < 30; i++) {
@@ -274,6 +293,16 @@ describe('password reset', () => {
   it('limits reset requests per e-mail', async () => {
     for (let i = 0; i < 5; i++) await t.call('GET', '/api/sendRestorePasswordEmail?email=ceo@demo.test');
     expect((await t.call('GET', '/api/sendRestorePasswordEmail?email=ceo@demo.test')).statusCode).toBe(429);
+  });
+
+  it('counts the logged-in "send me a reset link" towards the same per-account limit', async () => {
+    const token = await t.tokenFor('ceo@demo.test');
+    for (let i = 0; i < 3; i++) expect((await t.call('GET', '/api/user/sendRestorePasswordEmail', { token })).statusCode).toBe(202);
+    for (let i = 0; i < 2; i++) expect((await t.call('GET', '/api/sendRestorePasswordEmail?email=ceo@demo.test')).statusCode).toBe(202);
+    const over = await t.call('GET', '/api/user/sendRestorePasswordEmail', { token });
+    expect(over.statusCode).toBe(429);
+    await t.flushMail();
+    expect(t.mail.filter((m) => m.to === 'ceo@demo.test')).toHaveLength(5);
   });
 });
 

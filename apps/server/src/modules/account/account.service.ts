@@ -7,7 +7,7 @@ import { signupRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { dummyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
-import { assertUnderLimits, type Limit, recordEvents } from '../../lib/rate-limiter.ts';
+import { type Limit, releaseEvents, takeFromLimits } from '../../lib/rate-limiter.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { writeLog } from '../action-log/action-log.ts';
 import * as repo from './account.repository.ts';
@@ -35,7 +35,10 @@ export class AccountService {
     return this.findSession(sha256(token), this.clock.now());
   }
 
-  /** Logs in; every kind of refusal is the same 401, and failures are counted per e-mail and per address. */
+  /**
+   * Logs in; every kind of refusal is the same 401, and failures are counted per e-mail and per address.
+   * The attempt is counted before the password is checked (so parallel guesses meet the limit) and taken back when it succeeds.
+   */
   async login(input: z.output<typeof loginBody>, meta: RequestMeta): Promise<{ token: string; user: User }> {
     const now = this.clock.now();
     const { limits } = this.config;
@@ -43,12 +46,11 @@ export class AccountService {
       { bucket: 'login-email', key: input.email, max: limits.loginPerEmail, windowMs: limits.loginWindowMs },
       { bucket: 'login-address', key: meta.ip, max: limits.loginPerAddress, windowMs: limits.loginWindowMs },
     ];
-    await assertUnderLimits(this.db, now, counted);
+    const attempt = await takeFromLimits(this.db, now, counted);
     const candidate = await repo.findLoginCandidate(this.db, input.email);
     const passwordOk = await verifyPassword(candidate?.passwordHash ?? (await dummyPasswordHash()), input.password);
     if (!candidate?.passwordHash || !passwordOk || !candidate.mayAct) {
       await this.db.transaction(async (tx) => {
-        await recordEvents(tx, now, counted);
         await writeLog(tx, now, {
           domain: 'security',
           action: 'login.failed',
@@ -62,6 +64,7 @@ export class AccountService {
     }
     const token = randomToken();
     await this.db.transaction(async (tx) => {
+      await releaseEvents(tx, attempt);
       await repo.insertSession(tx, {
         userId: candidate.id,
         tokenHash: sha256(token),
@@ -139,9 +142,10 @@ export class AccountService {
     });
   }
 
-  /** The logged-in user e-mails themselves a reset link. */
+  /** The logged-in user e-mails themselves a reset link; it counts towards the same limits as the public request. */
   async sendOwnResetLink(user: User, meta: RequestMeta): Promise<void> {
     const now = this.clock.now();
+    await this.countRequest('reset', user.email, meta.ip, now);
     await this.db.transaction(async (tx) => {
       await this.issueLink(tx, user, 'reset', now);
       await writeLog(tx, now, {
@@ -297,7 +301,6 @@ export class AccountService {
       { bucket: `${kind}-email`, key: email, max: limits.requestPerEmail, windowMs: limits.requestWindowMs },
       { bucket: `${kind}-address`, key: ip, max: limits.requestPerAddress, windowMs: limits.requestWindowMs },
     ];
-    await assertUnderLimits(this.db, now, counted);
-    await recordEvents(this.db, now, counted);
+    await takeFromLimits(this.db, now, counted);
   }
 }
