@@ -229,6 +229,13 @@ describe('password reset', () => {
       form: { registrationCode: code, password: 'short', passwordConfirmation: 'short' },
     });
     expect(weak.json().fields.password).toBe('The password must be at least 8 characters long.');
+    const same = await t.call('POST', '/api/setPasswordByCode', {
+      form: { registrationCode: code, password: DEMO_PASSWORD, passwordConfirmation: DEMO_PASSWORD },
+      headers: { 'accept-language': 'ru' },
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().fields).toEqual({ password: 'Новый пароль должен отличаться от текущего.' });
+    expect((await t.call('GET', '/api/user', { token })).statusCode).toBe(200);
 
     const ok = await t.call('POST', '/api/setPasswordByCode', {
       form: { registrationCode: code, password: 'NewPass123', passwordConfirmation: 'NewPass123' },

@@ -193,13 +193,17 @@ export class AccountService {
     return { email: row.email, name: row.name, surname: row.surname, purpose: row.purpose };
   }
 
-  /** Sets a password from a link: once only; the person becomes Joined; every session ends. */
+  /** Sets a password from a link: once only; the new one must differ from the current one (spec §5); the person becomes Joined; every session ends. */
   async setPasswordByCode(input: z.output<typeof setPasswordBody>, meta: RequestMeta): Promise<void> {
     const passwordHash = await hashPassword(input.password);
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       const row = await repo.findValidCode(tx, sha256(input.registrationCode), now, true);
       if (!row) throw new AppError('LINK_INVALID');
+      const current = await repo.getPasswordHash(tx, row.userId);
+      if (current && (await verifyPassword(current, input.password))) {
+        throw new AppError('VALIDATION', { fields: { password: 'validation.passwordSame' } });
+      }
       await repo.updateUser(tx, row.userId, { passwordHash, status: 'joined', updatedAt: now });
       await repo.retireOpenCodes(tx, row.userId, now);
       await repo.deleteUserSessions(tx, row.userId);
