@@ -35,9 +35,28 @@ if (!force && built > Math.max(...sources.map(newest))) {
   });
 }
 
+// Source maps stay beside the build for debugging, never where the server serves files from.
+const dist = path.join(root, 'apps/web/dist');
+const maps = path.join(root, 'apps/web/dist-maps');
+for (const file of fs.readdirSync(dist, { recursive: true }).filter((f) => f.endsWith('.map'))) {
+  fs.mkdirSync(path.dirname(path.join(maps, file)), { recursive: true });
+  fs.renameSync(path.join(dist, file), path.join(maps, file));
+}
+
+// Text files are compressed once here (brotli and gzip beside each); the server sends the variant the browser accepts.
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+for (const file of fs.readdirSync(dist, { recursive: true }).filter((f) => COMPRESSIBLE.test(f))) {
+  const full = path.join(dist, file);
+  const { size, mtimeMs } = fs.statSync(full);
+  if (size < 1024) continue;
+  const fresh = (suffix) => fs.existsSync(full + suffix) && fs.statSync(full + suffix).mtimeMs >= mtimeMs;
+  const data = fs.readFileSync(full);
+  if (!fresh('.br')) fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  if (!fresh('.gz')) fs.writeFileSync(`${full}.gz`, zlib.gzipSync(data, { level: 9 }));
+}
+
 // The public voting form must load fast on a phone: everything /voting-form/:slug loads, gzipped, within the budget.
 const FORM_BUDGET_KIB = 110;
-const dist = path.join(root, 'apps/web/dist');
 const formPage = path.join(dist, 'voting-form.html');
 if (!fs.existsSync(formPage)) {
   console.error('public voting form: dist/voting-form.html is missing');
@@ -57,7 +76,7 @@ for (const [, src] of fs.readFileSync(formPage, 'utf8').matchAll(/(?:src|href)="
 // The form's chunks must hold React and the form only: a shared chunk that drags in the portal's libraries fails the build.
 const FORBIDDEN = ['@mui/', '@emotion/', 'react-router', '@tanstack/', 'i18next', 'react-hook-form', '/zod/', 'packages/shared/src/i18n'];
 for (const file of scripts) {
-  const map = path.join(dist, `${file}.map`);
+  const map = path.join(maps, `${file}.map`);
   const sources = fs.existsSync(map) ? JSON.parse(fs.readFileSync(map, 'utf8')).sources : [];
   const leaked = sources.filter((source) => FORBIDDEN.some((name) => source.includes(name)));
   if (leaked.length > 0) {

@@ -52,7 +52,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for debugging without the comment that would make browsers ask for them (build-web.mjs moves them out of dist).
+    sourcemap: 'hidden',
     rolldownOptions: {
       // Two pages. The form's entry imports only React and its own files, so the chunks it loads hold nothing else
       // (scripts/build-web.mjs prints their gzipped size and fails the build over the budget).

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { ENDPOINTS, LIMITS } from '@portal/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import serverPackage from '../package.json' with { type: 'json' };
@@ -28,6 +26,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerWebFiles } from './plugins/web-files.ts';
 
 export interface AppDeps {
   config: Config;
@@ -102,9 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 5, fields: 50 }, throwFileSizeLimit: true });
   registerRequestContext(app, services.accounts);
   registerErrorHandling(app, config.webDist);
-  if (fs.existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
-  }
+  await registerWebFiles(app, config.webDist);
   await registerOpenApi(app, serverPackage.version);
 
   await app.register(async (api) => {
