@@ -176,7 +176,7 @@ export const turnoutSchema = z.object({
   voted: z.number(),
 });
 
-/** What a voter sees: the voting, their own response, and results once published. */
+/** What a voter sees: the voting, their own response, and results once published. endsAt is when it ends or ended (stopped by hand: that moment). */
 export const voterVoting = votingDetail
   .pick({
     id: true,

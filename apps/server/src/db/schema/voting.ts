@@ -16,6 +16,8 @@ export const votings = pgTable(
       .default('planned'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** When it last stopped (by hand or at its end); cleared when it starts again. Voters see the earlier of this and endsAt. */
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
     autoStart: boolean('auto_start').notNull().default(false),
     multiple: boolean('multiple').notNull().default(false),
     minAnswers: integer('min_answers').notNull().default(1),

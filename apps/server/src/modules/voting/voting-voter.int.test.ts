@@ -137,6 +137,21 @@ describe('getById', () => {
 });
 
 describe('getArchive', () => {
+  it('shows a voting stopped by hand as ended when it stopped, and its planned end again once resumed', async () => {
+    const voting = await createStartedVoting(t, staff, { endsAt: minutesFromNow(t, 60) });
+    t.clock.advance(10 * 60_000);
+    const stoppedAt = t.clock.now().toISOString();
+    await nextStatus(t, staff, voting.id, 'started');
+    t.clock.advance(5 * 60_000);
+    const [archived] = (await t.call('GET', '/api/vote/getArchive', { token: employee })).json();
+    expect(archived).toMatchObject({ id: voting.id, status: 'stopped', endsAt: stoppedAt });
+    expect((await getById(voting.id)).json().endsAt).toBe(stoppedAt);
+    expect((await t.call('GET', `/api/vote/getNoAuth?slug=${voting.link.split('/').at(-1)}`)).json().endsAt).toBe(stoppedAt);
+
+    expect((await t.call('POST', '/api/aipm/vote/resume', { token: staff, json: { id: voting.id } })).statusCode).toBe(200);
+    expect((await getById(voting.id)).json().endsAt).toBe(voting.endsAt);
+  });
+
   it('lists the stopped and archived votings the caller could answer, with their response and published results', async () => {
     const [beta] = await addVoterCompanies(t, 1, { prefix: 'Beta', votersEach: 1 });
     const stopped = await createStartedVoting(t, staff, { title: 'Stopped', unit: 'person' });

@@ -6,6 +6,9 @@ import { eligibleVoter } from './eligibility.ts';
 
 export type VotingRow = typeof votings.$inferSelect;
 
+/** When a voting ends or ended: its planned end, or the moment it was stopped by hand before it. */
+export const endOf = (v: Pick<VotingRow, 'endsAt' | 'stoppedAt'>): Date => (v.stoppedAt && v.stoppedAt < v.endsAt ? v.stoppedAt : v.endsAt);
+
 export async function findVoting(db: Executor, id: number, lock = false): Promise<VotingRow | null> {
   const query = db.select().from(votings).where(eq(votings.id, id));
   const [row] = lock ? await query.for('update') : await query;

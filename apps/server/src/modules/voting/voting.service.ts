@@ -163,6 +163,7 @@ export class VotingService {
         const endsAt = opts.endsAt ?? v.endsAt;
         if (endsAt <= now) throw new AppError('VOTING_END_PASSED', { fields: { endsAt: 'errors.votingEndPassed' } });
         changes.endsAt = endsAt;
+        changes.stoppedAt = null;
         changes.status = 'started';
         changes.quorumReached = null;
         if (action === 'start') {
@@ -174,11 +175,13 @@ export class VotingService {
         }
       } else if (action === 'stop') {
         changes.status = 'stopped';
+        changes.stoppedAt = now;
         changes.quorumReached = v.quorum === null ? null : v.validCount >= v.quorum;
       } else if (action === 'archive') {
         changes.status = 'archived';
       } else {
         changes.status = 'planned';
+        changes.stoppedAt = null;
         changes.effectiveMax = null;
         changes.quorumReached = null;
       }
