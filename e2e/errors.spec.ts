@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { login } from './fixtures.ts';
 
 test('an unknown path shows the 404 page with a link home', async ({ page }) => {
   const errors: string[] = [];
@@ -9,6 +10,18 @@ test('an unknown path shows the 404 page with a link home', async ({ page }) => 
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/login/);
   expect(errors).toEqual([]);
+});
+
+test('a logged-in person on an unknown path sees the 404 inside the portal, with the navigation and Log out', async ({ page }) => {
+  await login(page, 'ceo@demo.test');
+  await page.goto('/ceo/no-such-page');
+  await expect(page).toHaveURL('/ceo/no-such-page');
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).not.toHaveURL(/no-such-page/);
+  await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
 });
 
 test('/not-found shows the same page, in Russian when chosen', async ({ page }) => {

@@ -78,4 +78,9 @@ export const redirectFromLocalePrefix =
     throw redirect(`/${params['*'] ?? ''}${url.search}`);
   };
 
-export const redirectToNotFound = () => redirect('/404');
+/** An unknown path: a logged-in person stays in the portal's frame (its 404 page beside the navigation); a guest goes to /404. */
+export const notFoundInFrame = async ({ request }: LoaderFunctionArgs) => {
+  if (!hasSession()) throw redirect('/404');
+  await requireUser(request);
+  return null;
+};

@@ -49,15 +49,16 @@ const votingPage = (path: string, roles: readonly Role[], page: () => Promise<Pa
   page,
 });
 
-const notFoundPage = () => import('./routes/system/not-found.page.tsx');
+/** The 404 page: public at /404, and inside the frame for a logged-in person on an unknown path. */
+export const NOT_FOUND_PAGE = () => import('./routes/system/not-found.page.tsx');
 
 /** Every screen of the portal, listed once. The router and the navigation are generated from it. */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: 'login', roles: 'public', layout: 'no-auth', page: () => import('./routes/account/login.page.tsx') },
   { path: 'signup', roles: 'public', layout: 'no-auth', page: () => import('./routes/account/signup.page.tsx') },
   { path: 'reset-password', roles: 'public', layout: 'no-auth', page: () => import('./routes/account/reset-password.page.tsx') },
-  { path: '404', roles: 'public', layout: 'no-auth', page: notFoundPage },
-  { path: 'not-found', roles: 'public', layout: 'no-auth', page: notFoundPage },
+  { path: '404', roles: 'public', layout: 'no-auth', page: NOT_FOUND_PAGE },
+  { path: 'not-found', roles: 'public', layout: 'no-auth', page: NOT_FOUND_PAGE },
   { path: 'forbidden', roles: 'public', layout: 'no-auth', page: () => import('./routes/system/forbidden.page.tsx') },
   {
     path: 'index',

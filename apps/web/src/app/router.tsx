@@ -3,10 +3,10 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { setAuthFailureHandler } from '../lib/api-client.ts';
 import { endSession } from '../lib/auth.ts';
 import { importWithReload } from '../lib/chunk-reload.ts';
-import { loginUrl, redirectFromLocalePrefix, redirectHome, redirectToNotFound, redirectToRoleHome, requireRole } from './guards.ts';
+import { loginUrl, notFoundInFrame, redirectFromLocalePrefix, redirectHome, redirectToRoleHome, requireRole } from './guards.ts';
 import { LayoutFrame } from './layouts/layout-frame.tsx';
 import { PublicFrame } from './layouts/public-layout.tsx';
-import { allows, isPublic, type LayoutName, ROUTE_TABLE, type RouteEntry } from './route-table.ts';
+import { allows, isPublic, type LayoutName, NOT_FOUND_PAGE, ROUTE_TABLE, type RouteEntry } from './route-table.ts';
 import { AppShell, ShellFallback } from './shell/app-shell.tsx';
 import { RouteErrorPage } from './shell/error-page.tsx';
 
@@ -67,7 +67,12 @@ export const routes: RouteObject[] = [
       ...groupByLayout(ROUTE_TABLE.filter(isPublic), 'public'),
       ...ROLES.map(roleArea),
       ...LOCALES.map((locale) => ({ path: `/${locale}/*`, loader: redirectFromLocalePrefix(locale), Component: RedirectOnly })),
-      { path: '*', loader: redirectToNotFound, Component: RedirectOnly },
+      {
+        id: 'not-found',
+        loader: notFoundInFrame,
+        element: <LayoutFrame layout="default" />,
+        children: [{ path: '*', lazy: async () => ({ Component: (await importWithReload(NOT_FOUND_PAGE)).default }) }],
+      },
     ],
   },
 ];
