@@ -55,7 +55,8 @@ export const votingBody = z
     const max = v.multiple ? v.maxAnswers : 1;
     if (min < 1) issue('minAnswers', 'validation.minAnswersAtLeastOne');
     else if (min > max) issue('minAnswers', 'validation.minAboveMax');
-    if (max >= n) issue('maxAnswers', 'validation.answersBelowOptions');
+    // Only a multiple-choice voting has a maximum to compare; too few options is said on the options themselves.
+    if (v.multiple && n >= LIMITS.votingOptionsMin && max >= n) issue('maxAnswers', 'validation.answersBelowOptions');
     if (v.quorum !== null && v.maxResponses !== null && v.quorum > v.maxResponses) issue('quorum', 'validation.quorumAboveMax');
     if (v.maxResponses === 0) issue('maxResponses', 'validation.invalid');
     if (Date.parse(v.endsAt) <= Date.parse(v.startsAt)) issue('endsAt', 'validation.endBeforeStart');
