@@ -2,7 +2,7 @@ import type { LogEntry } from '@portal/shared';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { actionLog, companies, users, votings } from '../../db/schema/index.ts';
+import { actionLog, companies, signupRequests, users, votings } from '../../db/schema/index.ts';
 
 export interface LogFilters {
   page: number;
@@ -43,6 +43,7 @@ export async function listLog(db: Executor, domains: string[], f: LogFilters): P
       subjectLabel: sql<string | null>`CASE ${actionLog.entity}
         WHEN 'user' THEN ${subject.surname} || ' ' || ${subject.name} || ' <' || ${subject.email} || '>'
         WHEN 'company' THEN ${companies.name}
+        WHEN 'signupRequest' THEN ${signupRequests.surname} || ' ' || ${signupRequests.name} || ' <' || ${signupRequests.email} || '>, ' || ${signupRequests.company}
         WHEN 'voting' THEN COALESCE(${votings.title}, ${actionLog.before} ->> 'title') END`,
     })
     .from(actionLog)
@@ -50,6 +51,7 @@ export async function listLog(db: Executor, domains: string[], f: LogFilters): P
     .leftJoin(subject, and(eq(actionLog.entity, 'user'), eq(subject.id, actionLog.entityId)))
     .leftJoin(companies, and(eq(actionLog.entity, 'company'), eq(companies.id, actionLog.entityId)))
     .leftJoin(votings, and(eq(actionLog.entity, 'voting'), eq(votings.id, actionLog.entityId)))
+    .leftJoin(signupRequests, and(eq(actionLog.entity, 'signupRequest'), eq(signupRequests.id, actionLog.entityId)))
     .where(and(...where))
     .orderBy(f.order === 'asc' ? actionLog.id : desc(actionLog.id))
     .limit(f.pageSize)
