@@ -11,7 +11,11 @@ declare module '@mui/material/styles' {
 export const theme = createTheme({
   palette: {
     primary: { main: UI.primaryColor },
-    success: { main: UI.successColor, contrastText: '#fff' },
+    // The spec's green stays; white text on it fails contrast (2.3:1), so its text is dark (over 7:1).
+    // Its dark shade is green text on white (the logs' new values): 5.4:1.
+    success: { main: UI.successColor, dark: '#1B7A43', contrastText: 'rgba(0, 0, 0, 0.87)' },
+    // The spec names no orange: a darker one than MUI's (3.1:1 on white) reads at 4.8:1 as text and under white text.
+    warning: { main: '#B45309', contrastText: '#fff' },
     background: { default: '#fff' },
   },
   breakpoints: { values: UI.breakpoints },

@@ -51,31 +51,32 @@ export function LogDiff({ before, after, fieldLabel, valueLabel, context }: LogD
   const changes = changesOf(before, after, context);
   if (changes.length === 0) return <Typography variant="caption">—</Typography>;
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, fontSize: 12, maxWidth: 480 }}>
-      {changes.slice(0, MAX_SHOWN).map((change) => (
-        <Box key={change.key} sx={{ display: 'contents' }}>
-          <Box component="dt" sx={{ color: 'text.secondary' }}>
-            {fieldLabel(change.key)}
-          </Box>
-          <Box component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
-            {change.before !== undefined ? (
-              <>
-                <Box component="del" sx={{ color: 'error.main' }}>
-                  {show(change.key, change.before)}
-                </Box>
-                {' → '}
-              </>
-            ) : null}
-            <Box component="ins" sx={{ color: 'success.dark', textDecoration: 'none' }}>
-              {show(change.key, change.after)}
+    <Box sx={{ fontSize: 12, maxWidth: 480 }}>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1 }}>
+        {changes.slice(0, MAX_SHOWN).map((change) => (
+          <Box key={change.key} sx={{ display: 'contents' }}>
+            <Box component="dt" sx={{ color: 'text.secondary' }}>
+              {fieldLabel(change.key)}
+            </Box>
+            <Box component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
+              {change.before !== undefined ? (
+                <>
+                  <Box component="del" sx={{ color: 'error.main' }}>
+                    {show(change.key, change.before)}
+                  </Box>
+                  {' → '}
+                </>
+              ) : null}
+              <Box component="ins" sx={{ color: 'success.dark', textDecoration: 'none' }}>
+                {show(change.key, change.after)}
+              </Box>
             </Box>
           </Box>
-        </Box>
-      ))}
+        ))}
+      </Box>
+      {/* Outside the list: a definition list holds only terms and their definitions. */}
       {changes.length > MAX_SHOWN ? (
-        <Box component="dd" sx={{ gridColumn: '1 / -1', m: 0, color: 'text.secondary' }}>
-          {t('common:moreChanges', { count: changes.length - MAX_SHOWN })}
-        </Box>
+        <Box sx={{ color: 'text.secondary' }}>{t('common:moreChanges', { count: changes.length - MAX_SHOWN })}</Box>
       ) : null}
     </Box>
   );

@@ -576,7 +576,7 @@ function Page({ t, locale, onLanguage, children }: { t: Translate; locale: Local
               type="button"
               className="vf-language"
               lang={l}
-              aria-label={LANGUAGE_NAME[l]}
+              title={LANGUAGE_NAME[l]}
               aria-pressed={l === locale}
               onClick={() => onLanguage(l)}
             >

@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -37,21 +38,23 @@ export function SideNav({ role, open, onClose }: { role: Role; open: boolean; on
         {navItems(role).map(({ to, labelKey, icon: Icon, badge }) => {
           const count = badge ? (counts[badge] ?? 0) : 0;
           return (
-            <ListItemButton
-              key={to}
-              component={NavLink}
-              to={to}
-              onClick={onClose}
-              sx={{ '&.active': { color: 'primary.main', bgcolor: 'action.selected' } }}
-            >
-              <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>
-                <Icon />
-              </ListItemIcon>
-              <ListItemText primary={t(labelKey)} />
-              {count > 0 ? (
-                <Chip size="small" color="error" label={formatNumber(count)} data-testid={`nav-badge-${badge}`} sx={{ height: 20, ml: 1 }} />
-              ) : null}
-            </ListItemButton>
+            // Each link in its own list item, so the list holds only list items (axe: list).
+            <ListItem key={to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={to}
+                onClick={onClose}
+                sx={{ '&.active': { color: 'primary.main', bgcolor: 'action.selected' } }}
+              >
+                <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText primary={t(labelKey)} />
+                {count > 0 ? (
+                  <Chip size="small" color="error" label={formatNumber(count)} data-testid={`nav-badge-${badge}`} sx={{ height: 20, ml: 1 }} />
+                ) : null}
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

@@ -129,7 +129,11 @@ export function StatsCard({ prefix, voting }: { prefix: VotingPrefix; voting: Vo
   return (
     <Card
       title={t('voting:results.stats')}
-      action={live ? <Chip size="small" color="success" variant="outlined" label={t('voting:results.live')} /> : null}
+      action={
+        live ? (
+          <Chip size="small" variant="outlined" label={t('voting:results.live')} sx={{ color: 'success.dark', borderColor: 'success.dark' }} />
+        ) : null
+      }
     >
       {s ? (
         <Stack spacing={2}>
@@ -204,7 +208,7 @@ export function TurnoutCard({ prefix, voting }: { prefix: VotingPrefix; voting: 
                         <Box
                           key={v.id}
                           component="span"
-                          sx={{ display: 'inline-block', mr: 1.5, color: v.voted ? 'success.main' : 'text.secondary' }}
+                          sx={{ display: 'inline-block', mr: 1.5, color: v.voted ? 'success.dark' : 'text.secondary' }}
                         >
                           {v.voted ? '✓ ' : ''}
                           {v.name} {v.surname}

@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { HOMES, login, startedVoting } from './fixtures.ts';
+
+/**
+ * axe on every page: the public ones, the public voting form, and every page each role reaches from its navigation
+ * (with a voting's own page for staff and voters). No serious or critical violation of WCAG 2.1 A/AA.
+ */
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('h1').first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `${what} (${page.url()})`).toEqual([]);
+}
+
+/** The pages a person's navigation links to, as paths. */
+async function navigationPaths(page: Page): Promise<string[]> {
+  const links = page.getByRole('navigation', { name: 'Menu' }).getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  return [...new Set(hrefs.filter((h) => h.startsWith('/')))];
+}
+
+test('the public pages and the public voting form', async ({ page, request }) => {
+  for (const path of ['/login', '/signup', '/reset-password', '/404']) {
+    await page.goto(path);
+    await expectAccessible(page, path);
+  }
+  const voting = await startedVoting(request, { title: 'Accessible voting' });
+  await page.goto(`/voting-form/${voting.slug}`);
+  await expectAccessible(page, 'the public voting form');
+});
+
+const PREFIX = { employee: '', trusted: '/trusted', ceo: '/ceo', staff: '/aipm', admin: '/admin' } as const;
+
+for (const role of Object.keys(HOMES) as (keyof typeof HOMES)[]) {
+  test(`every page of the ${role}'s navigation`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const voting = await startedVoting(request, { title: `Accessible voting for ${role}` });
+    await login(page, `${role}@demo.test`);
+    const paths = await navigationPaths(page);
+    const prefix = PREFIX[role];
+    const staff = role === 'staff' || role === 'admin';
+    // The voting's own pages and the staff's voting tabs, which the navigation reaches through other pages.
+    if (staff) paths.push(...['create', 'archive', 'log', `results/${voting.id}`, `edit/${voting.id}`].map((p) => `${prefix}/voting/${p}`));
+    else paths.push(`${prefix}/voting/list/${voting.id}`, `${prefix}/voting/results`);
+    for (const path of paths) {
+      await page.goto(path);
+      await expectAccessible(page, `${role}: ${path}`);
+    }
+  });
+}
