@@ -1,6 +1,5 @@
 import { LOCALE_COOKIE, type Locale, resolveLocale, type User } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
-import type { AccountService } from '../modules/account/account.service.ts';
 
 export interface Session {
   id: number;
@@ -15,10 +14,15 @@ declare module 'fastify' {
   }
 }
 
+/** Finds the live session behind a token (the account module's service provides it; plugins know no domain). */
+export interface SessionResolver {
+  sessionFromToken(token: string): Promise<Session | null>;
+}
+
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** The caller's language (locale cookie, else Accept-Language) and session (Bearer token). */
-export function registerRequestContext(app: FastifyInstance, accounts: AccountService): void {
+export function registerRequestContext(app: FastifyInstance, accounts: SessionResolver): void {
   app.decorateRequest('locale', 'en');
   app.decorateRequest('session');
   app.addHook('onRequest', async (request) => {
