@@ -26,6 +26,12 @@ export async function testDatabase(): Promise<Database> {
     const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]), ...PGLITE_OPTIONS });
     return openDatabase({ pglite: client, migrate: false });
   }
+  return openDatabase({ databaseUrl: await copyOfTemplate(), poolSize: 5, migrate: false });
+}
+
+/** On the PostgreSQL server: a new database copied from the run's template; answers its URL. */
+export async function copyOfTemplate(): Promise<string> {
+  const template = inject('template');
   const templateUrl = new URL(template);
   const templateName = templateUrl.pathname.slice(1);
   const name = `${templateName.replace('portal_template_', 'portal_test_')}_${randomBytes(4).toString('hex')}`;
@@ -38,7 +44,7 @@ export async function testDatabase(): Promise<Database> {
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateName}`);
   await admin.end();
   templateUrl.pathname = `/${name}`;
-  return openDatabase({ databaseUrl: templateUrl.toString(), poolSize: 5, migrate: false });
+  return templateUrl.toString();
 }
 
 export interface SentMail {
@@ -72,13 +78,15 @@ export interface CallOptions {
 }
 
 export interface TestAppOptions {
+  /** The database to run on instead of a fresh copy of the template. */
+  database?: Database;
   /** Send mail through the transport built from the configuration (SMTP_URL or .eml files) instead of recording it; `mail` stays empty. */
   realTransport?: boolean;
 }
 
 /** The real app on its own database copy, a movable clock and a mail transport that records. */
 export async function createTestApp(env: Env = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await testDatabase();
+  const database = options.database ?? (await testDatabase());
   const clock = new ManualClock(TEST_NOW);
   const mail: SentMail[] = [];
   const recorder: Transport = { send: async (m) => void mail.push({ to: m.to, type: m.type, subject: m.subject, text: m.text }) };

@@ -35,6 +35,7 @@ export const ERRORS = {
   CODE_LOCKED: { status: 429, key: 'errors.codeLocked' },
   INTERNAL: { status: 500, key: 'errors.somethingWrong' },
   UNAVAILABLE: { status: 503, key: 'errors.sendFailed' },
+  DATABASE_UNAVAILABLE: { status: 503, key: 'errors.databaseUnavailable' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

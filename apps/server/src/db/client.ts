@@ -53,9 +53,11 @@ export interface OpenOptions {
 /** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite, and migrates it. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // A database that cannot be reached fails a request within seconds (then 503) instead of holding it.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000, keepAlive: true });
     // An idle connection the server drops (a restart, a failover) is replaced on the next query; it must not crash the process.
-    pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
+    // Nothing is logged here: if the database is away, the next request says so once (plugins/errors.ts).
+    pool.on('error', () => {});
     const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     if (options.migrate !== false) await migratePostgres(pool);

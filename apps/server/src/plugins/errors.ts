@@ -4,6 +4,7 @@ import { API_PREFIX, type ApiErrorBody, ERRORS, type ErrorCode } from '@portal/s
 import { translate } from '@portal/shared/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
+import { DatabaseOutage, isConnectionError } from '../lib/database-outage.ts';
 
 function send(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, error?: AppError): FastifyReply {
   const { status, key } = ERRORS[code];
@@ -53,10 +54,24 @@ function codeOf(error: FastifyError): ErrorCode {
 /** The public voting form's links: /voting-form/:slug. */
 const VOTING_FORM_PREFIX = '/voting-form/';
 
+/** How long a client should wait before trying again while the database is away. */
+const RETRY_AFTER_SECONDS = 5;
+
 /** One error shape for every failure, in the caller's language; the web app's page for every other GET. */
 export function registerErrorHandling(app: FastifyInstance, webDist: string): void {
+  const outage = new DatabaseOutage(app.log);
+  // Any API answer that is not a server error means the database answered again (the health route is one).
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode < 500 && request.url.startsWith(API_PREFIX)) outage.cameBack();
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return send(request, reply, error.code, error);
+    if (isConnectionError(error)) {
+      outage.wentAway(error);
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return send(request, reply, 'DATABASE_UNAVAILABLE');
+    }
     const dbError = databaseError(error);
     const unique = uniqueViolation(dbError);
     if (unique) return send(request, reply, unique);

@@ -1,8 +1,9 @@
 import { LOCALES, ROLE_PREFIX, ROLES, type Role } from '@portal/shared';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { setAuthFailureHandler } from '../lib/api-client.ts';
+import { setAuthFailureHandler, setOutageHandler } from '../lib/api-client.ts';
 import { endSession } from '../lib/auth.ts';
 import { importWithReload } from '../lib/chunk-reload.ts';
+import { toast } from '../lib/toasts.ts';
 import { loginUrl, notFoundInFrame, redirectFromLocalePrefix, redirectHome, redirectToRoleHome, requireRole } from './guards.ts';
 import { LayoutFrame } from './layouts/layout-frame.tsx';
 import { PublicFrame } from './layouts/public-layout.tsx';
@@ -86,4 +87,13 @@ setAuthFailureHandler(() => {
   endSession();
   const { pathname, search } = router.state.location;
   if (!PUBLIC_PATHS.has(pathname)) void router.navigate(loginUrl(pathname + search), { replace: true });
+});
+
+// A read that meets the database away says so once in a while (the query cache keeps retrying it); writes say it in their own toast.
+const OUTAGE_TOAST_EVERY_MS = 15_000;
+let lastOutageToast = 0;
+setOutageHandler((error) => {
+  if (Date.now() - lastOutageToast < OUTAGE_TOAST_EVERY_MS) return;
+  lastOutageToast = Date.now();
+  toast.error(error.message);
 });

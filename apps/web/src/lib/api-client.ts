@@ -43,6 +43,14 @@ export function setAuthFailureHandler(handler: AuthFailureHandler): void {
   onAuthFailure = handler;
 }
 
+type OutageHandler = (error: ApiError) => void;
+let onOutage: OutageHandler = () => {};
+
+/** The app registers how a read that met the database away is told (a toast); the read itself is retried by the query cache. */
+export function setOutageHandler(handler: OutageHandler): void {
+  onOutage = handler;
+}
+
 export interface CallOptions<E extends EndpointDef> {
   body?: EndpointBody<E>;
   query?: EndpointQuery<E>;
@@ -144,6 +152,7 @@ async function send<E extends EndpointDef>(endpoint: E, options: CallOptions<E>)
   const error = await toApiError(response);
   // The login call answers 401 for wrong credentials: that is a message to show, not a dead session.
   if (error.isAuthFailure && endpoint.access !== 'public' && options.authRedirect !== false) onAuthFailure(error);
+  if (error.code === 'DATABASE_UNAVAILABLE' && endpoint.method === 'GET') onOutage(error);
   throw error;
 }
 

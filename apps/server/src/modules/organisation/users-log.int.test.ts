@@ -67,7 +67,13 @@ describe("the users' log", () => {
     expect(page.total).toBe(3);
     expect(actions(page)).toEqual(['signup.requested', 'company.added', 'user.updated']);
     const [signup, company, edit] = page.rows;
-    expect(signup).toMatchObject({ at: '2026-03-04T09:00:00.000Z', entity: 'signupRequest', entityLabel: 'Lee Ann <ann@acme.test>, Acme', actor: null, viewed: false });
+    expect(signup).toMatchObject({
+      at: '2026-03-04T09:00:00.000Z',
+      entity: 'signupRequest',
+      entityLabel: 'Lee Ann <ann@acme.test>, Acme',
+      actor: null,
+      viewed: false,
+    });
     expect(company).toMatchObject({
       at: '2026-03-03T09:00:00.000Z',
       entity: 'company',
