@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { HOMES, login, startedVoting } from './fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import { HOMES, login, startedVoting, test } from './fixtures.ts';
 
 /**
  * axe on every page: the public ones, the public voting form, and every page each role reaches from its navigation

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { login } from './fixtures.ts';
+import { expect } from '@playwright/test';
+import { login, test } from './fixtures.ts';
 
 test('an unknown path shows the 404 page with a link home', async ({ page }) => {
   const errors: string[] = [];

@@ -1,9 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from './playwright.config.ts';
 
 export const PASSWORD = 'Demo12345';
+
+/**
+ * Every journey's `test`: besides Playwright's own, it listens on every page the journey opens for a
+ * Content-Security-Policy violation and fails the journey on any (a page must never break its own policy).
+ */
+export const test = base.extend<{ policyViolations: undefined }>({
+  policyViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeFunction('__reportPolicyViolation', (text: string) => violations.push(text));
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (window as unknown as { __reportPolicyViolation: (text: string) => void }).__reportPolicyViolation;
+          void report(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} on ${location.pathname}`);
+        });
+      });
+      await use(undefined);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export const MAIL_DIR = path.join(E2E_DATA_DIR, 'mail');
 
 /** A company only the deactivation journey switches off. */

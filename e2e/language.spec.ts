@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { login } from './fixtures.ts';
+import { expect } from '@playwright/test';
+import { login, test } from './fixtures.ts';
 
 test('a Russian choice survives a reload and is kept after login', async ({ page }) => {
   await page.goto('/login');

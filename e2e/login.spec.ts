@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { HOMES, login } from './fixtures.ts';
+import { expect } from '@playwright/test';
+import { HOMES, login, test } from './fixtures.ts';
 
 for (const [role, home] of Object.entries(HOMES)) {
   test(`${role} logs in, lands on their home, and logs out`, async ({ page }) => {

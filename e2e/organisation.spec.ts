@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiAuth, E2E_FIXTURE_USERS, expectToast, lastMailTo, login } from './fixtures.ts';
+import { apiAuth, E2E_FIXTURE_USERS, expectToast, lastMailTo, login, test } from './fixtures.ts';
 import { E2E_URL } from './playwright.config.ts';
 
 test('an applicant signs up, staff approve, and the applicant sets a password from the e-mail and logs in', async ({ page, browser }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { lastMailTo, login } from './fixtures.ts';
+import { expect } from '@playwright/test';
+import { lastMailTo, login, test } from './fixtures.ts';
 import { E2E_URL } from './playwright.config.ts';
 
 const EMAIL = 'reset.journey@demo.test';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { lastMailTo } from './fixtures.ts';
+import { expect } from '@playwright/test';
+import { lastMailTo, test } from './fixtures.ts';
 
 test("the signup form shows the spec's messages for a bad e-mail and a missing consent", async ({ page }) => {
   const errors: string[] = [];

@@ -1,7 +1,7 @@
 // Staff administer votings: the voting log in words (in English and in Russian), the companies that may vote chosen by
 // a server-side search, and a voting sent back to planning with its votes deleted only after a second, informed confirmation.
-import { expect, test } from '@playwright/test';
-import { castVote, expectToast, localInput, login, openVotingLog, startedVoting } from './fixtures.ts';
+import { expect } from '@playwright/test';
+import { castVote, expectToast, localInput, login, openVotingLog, startedVoting, test } from './fixtures.ts';
 
 /** Codes that must never reach the reader: the statuses and the log's own field names as stored. */
 const RAW_CODES = /\b(planned|started|stopped|valid|rejected|deleted|quorumReached|validResponses|automatic|responseId|voter|reason|status)\b/;

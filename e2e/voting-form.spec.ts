@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { lastMailTo, startedVoting } from './fixtures.ts';
+import { expect } from '@playwright/test';
+import { lastMailTo, startedVoting, test } from './fixtures.ts';
 import { E2E_URL } from './playwright.config.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });

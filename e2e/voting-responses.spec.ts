@@ -1,7 +1,7 @@
 // Staff handle the responses on a voting's results page: record and correct on someone's behalf, reject,
 // delete and restore (and the restore refused when the place has been taken); each act is in the voting log.
-import { expect, type Page, test } from '@playwright/test';
-import { castVote, expectToast, login, openVotingLog, startedVoting } from './fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import { castVote, expectToast, login, openVotingLog, startedVoting, test } from './fixtures.ts';
 
 /** The results page asks the server every 3 s while the voting runs: what a voter does elsewhere shows up within a few polls. */
 const POLLED = { timeout: 15_000 };

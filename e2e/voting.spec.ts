@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { lastMailTo, localInput, login } from './fixtures.ts';
+import { expect } from '@playwright/test';
+import { lastMailTo, localInput, login, test } from './fixtures.ts';
 
 test('staff run a voting: a voter answers from the public link on a phone, staff see it live, stop and publish, the employee sees the results', async ({
   page,

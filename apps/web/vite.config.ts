@@ -44,6 +44,8 @@ function votingFormPage(): Plugin {
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), buildVersion(), votingFormPage()],
+  // Zod without eval, set before any schema is built (see src/lib/zod-jitless.ts).
+  resolve: { alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod-jitless.ts') }] },
   server: {
     port: 5173,
     // API_TARGET lets the dev server talk to a server on another address.

@@ -51,6 +51,11 @@ function codeOf(error: FastifyError): ErrorCode {
   return 'INTERNAL';
 }
 
+const looksLikeFile = (url: string) => {
+  const parts = url.split('/');
+  return parts.some((part) => part.startsWith('.')) || /\.[^/]*$/.test(parts.at(-1) ?? '');
+};
+
 /** The public voting form's links: /voting-form/:slug. */
 const VOTING_FORM_PREFIX = '/voting-form/';
 
@@ -91,7 +96,11 @@ export function registerErrorHandling(app: FastifyInstance, webDist: string): vo
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (request.method === 'GET' && !url.startsWith(API_PREFIX) && !url.startsWith('/assets/')) {
+    if (url.startsWith(API_PREFIX)) return send(request, reply, 'NOT_FOUND');
+    // Only the app's routes are pages: a path that looks like a file (an extension, or a part starting with a dot:
+    // /.env, /x.php, /sitemap.xml) is not found, in a small plain answer a scanner cannot take for a hit.
+    if (looksLikeFile(url) || url.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    if (request.method === 'GET') {
       // The public voting form is its own small page; every other path is the portal's single-page app.
       const page = url.startsWith(VOTING_FORM_PREFIX) ? 'voting-form.html' : 'index.html';
       if (!fs.existsSync(path.join(webDist, page))) return reply.code(503).type('text/plain').send('The web app is not built: run npm run build.');

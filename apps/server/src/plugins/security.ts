@@ -12,6 +12,13 @@ function registerNoStore(app: FastifyInstance): void {
   });
 }
 
+/** A members-only portal is indexed by nobody: every response says so (robots.txt and the pages' meta tag say it too). */
+function registerNoIndex(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Robots-Tag', 'noindex, nofollow');
+  });
+}
+
 /**
  * Security headers on every response: a content security policy without inline scripts (MUI's emotion
  * needs inline styles), no framing, nosniff, a strict referrer policy; HSTS only behind HTTPS.
@@ -39,4 +46,5 @@ export async function registerSecurityHeaders(app: FastifyInstance, https: boole
     crossOriginEmbedderPolicy: false,
   });
   registerNoStore(app);
+  registerNoIndex(app);
 }

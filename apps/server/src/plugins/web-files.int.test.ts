@@ -9,6 +9,8 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
 const script = `console.log(${JSON.stringify('portal '.repeat(400))});`;
 beforeAll(() => {
+  // The icons as the build copies them from apps/web/public.
+  fs.cpSync(path.join(import.meta.dirname, '../../../web/public'), dist, { recursive: true });
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
   fs.writeFileSync(path.join(dist, 'version.json'), '{"version":"1"}');
@@ -56,5 +58,43 @@ describe('the web app’s files', () => {
     expect((await get('/version.json')).headers['cache-control']).toBe('no-cache');
     expect((await get('/assets/main-Ab12Cd34.js.br')).statusCode).toBe(404);
     expect((await get('/assets/main-Ab12Cd34.js.map')).statusCode).toBe(404);
+  });
+});
+
+describe('the portal’s face to the outside', () => {
+  it('keeps every crawler out: a real robots file, and X-Robots-Tag on pages, files and the API', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toBe('User-agent: *\nDisallow: /\n');
+    for (const url of ['/login', '/voting-form/abc', '/assets/main-Ab12Cd34.js', '/api/health', '/robots.txt', '/favicon.ico']) {
+      expect((await get(url)).headers['x-robots-tag'], url).toBe('noindex, nofollow');
+    }
+  });
+
+  it('answers the icons and the manifest with their own types, the manifest in the caller’s language', async () => {
+    expect((await get('/favicon.ico')).headers['content-type']).toBe('image/vnd.microsoft.icon');
+    expect((await get('/favicon.svg')).headers['content-type']).toMatch(/^image\/svg\+xml/);
+    for (const icon of ['/icons/icon-192.png', '/icons/icon-512.png', '/icons/apple-touch-icon.png']) {
+      const res = await get(icon);
+      expect(res.statusCode, icon).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+    }
+    const en = await get('/manifest.webmanifest');
+    expect(en.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(en.json()).toMatchObject({ name: "AIPM Members' Portal", lang: 'en', theme_color: '#0500F0', start_url: '/' });
+    const ru = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest', headers: { cookie: 'locale=ru' } });
+    expect(ru.json()).toMatchObject({ name: 'Портал членов AIPM', lang: 'ru' });
+  });
+
+  it('answers a path that looks like a file with a small plain 404, never the app’s page', async () => {
+    for (const url of ['/.env', '/x.php', '/sitemap.xml', '/.git/config', '/wp-admin/setup.php', '/assets/nothing', '/data/portal.lock']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/plain; charset=utf-8');
+      expect(res.body).toBe('Not found');
+    }
+    expect((await get('/api/no.such')).json().code).toBe('NOT_FOUND');
+    expect((await get('/employees/companies')).headers['content-type']).toMatch(/^text\/html/);
   });
 });

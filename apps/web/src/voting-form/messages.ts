@@ -7,6 +7,7 @@ export type Locale = 'en' | 'ru';
 
 const en = {
   pageTitle: 'Voting',
+  description: "A voting of the AIPM members' portal: confirm your e-mail and give your answer.",
   language: 'Language',
   loading: 'Loading the voting…',
   openUntil: 'Open until {date}',
@@ -55,6 +56,7 @@ export type MessageKey = keyof typeof en;
 
 const ru: Record<MessageKey, string> = {
   pageTitle: 'Голосование',
+  description: 'Голосование на портале членов AIPM: подтвердите эл. почту и дайте ответ.',
   language: 'Язык',
   loading: 'Загружаем голосование…',
   openUntil: 'Открыто до {date}',

@@ -67,6 +67,7 @@ export function VotingForm({ slug }: { slug: string }) {
   useEffect(() => {
     document.documentElement.lang = locale;
     document.title = voting ? `${voting.title} · ${t('pageTitle')}` : t('pageTitle');
+    document.querySelector('meta[name="description"]')?.setAttribute('content', t('description'));
   }, [locale, voting, t]);
 
   // Each step moves the focus to its heading (not on the first load: the page starts at its top) ...
