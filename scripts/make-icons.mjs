@@ -9,14 +9,16 @@ const glyph = `<path d="M256 96 L396 400 H336 L309 336 H203 L176 400 H116 Z M227
   <rect x="136" y="424" width="240" height="28" rx="14" fill="#28C76F"/>`;
 /** Rounded for tabs and bookmarks; full-bleed where the phone rounds it itself. */
 const svg = (rounded) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><rect width="512" height="512" rx="${rounded ? 104 : 0}" fill="#0500F0"/>${glyph}</svg>`;
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><title>AIPM</title><rect width="512" height="512" rx="${rounded ? 104 : 0}" fill="#0500F0"/>${glyph}</svg>`;
 
 fs.writeFileSync(path.join(out, 'favicon.svg'), `${svg(true)}\n`);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 const page = await browser.newPage();
 const png = async (size, rounded) => {
   await page.setViewportSize({ width: size, height: size });
-  await page.setContent(`<style>html,body{margin:0;background:transparent}</style>${svg(rounded).replace('<svg ', `<svg width="${size}" height="${size}" `)}`);
+  await page.setContent(
+    `<style>html,body{margin:0;background:transparent}</style>${svg(rounded).replace('<svg ', `<svg width="${size}" height="${size}" `)}`,
+  );
   return page.screenshot({ omitBackground: true, type: 'png' });
 };
 fs.writeFileSync(path.join(out, 'icons/icon-192.png'), await png(192, true));
