@@ -106,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(async (api) => {
     systemRoutes(api, database);
-    accountRoutes(api, services.accounts);
+    accountRoutes(api, services.accounts, { https: config.https });
     organisationRoutes(api, { db: database.db, clock, ...services });
     votingRoutes(api, {
       db: database.db,

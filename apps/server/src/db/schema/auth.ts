@@ -16,6 +16,24 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Browsers a person has signed in from (OWASP's device cookies): only the SHA-256 of the cookie's token is stored.
+ * A login from such a browser is counted on its own, so strangers guessing a password cannot lock its owner out.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('trusted_devices_user_idx').on(t.userId)],
+);
+
 /** Single-use codes of e-mailed set-password links (reset, or first password). */
 export const registrationCodes = pgTable(
   'registration_codes',

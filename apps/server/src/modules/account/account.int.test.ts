@@ -104,6 +104,33 @@ describe('login and session', () => {
     expect(await logActions('login.failed')).toHaveLength(10);
   });
 
+  it('lets a browser that signed in before still sign in while strangers have locked its e-mail (a device cookie)', async () => {
+    const login = (email: string, password: string, device?: string) =>
+      t.call('POST', '/api/login', { form: { email, password }, headers: device ? { cookie: `device=${device}` } : {} });
+    const deviceOf = (res: { headers: Record<string, unknown> }) => {
+      const header = [res.headers['set-cookie']].flat().find((c) => String(c).startsWith('device='));
+      return header ? String(header) : undefined;
+    };
+    const cookie = deviceOf(await login('admin@demo.test', DEMO_PASSWORD));
+    expect(cookie).toMatch(/^device=[\w-]+; Max-Age=31536000; Path=\/api\/login; HttpOnly; SameSite=Lax$/);
+    const device = cookie?.split(';')[0]?.slice('device='.length) ?? '';
+    const ceoDevice = deviceOf(await login('ceo@demo.test', DEMO_PASSWORD))
+      ?.split(';')[0]
+      ?.slice('device='.length);
+
+    for (let i = 0; i < 10; i++) expect((await login('admin@demo.test', `Wrong${i}`)).statusCode).toBe(401);
+    expect((await login('admin@demo.test', DEMO_PASSWORD)).statusCode).toBe(429);
+    expect((await login('admin@demo.test', DEMO_PASSWORD, 'forged-token')).statusCode).toBe(429);
+    expect((await login('admin@demo.test', DEMO_PASSWORD, ceoDevice)).statusCode).toBe(429);
+    const owner = await login('admin@demo.test', DEMO_PASSWORD, device);
+    expect(owner.statusCode).toBe(200);
+    expect(deviceOf(owner)).toBeUndefined();
+
+    // The device's own counter still stops guessing from it.
+    for (let i = 0; i < 10; i++) expect((await login('admin@demo.test', `Wrong${i}`, device)).statusCode).toBe(401);
+    expect((await login('admin@demo.test', DEMO_PASSWORD, device)).statusCode).toBe(429);
+  });
+
   it('answers the login, the user and every API call with Cache-Control: no-store', async () => {
     const login = await t.call('POST', '/api/login', { form: { email: 'ceo@demo.test', password: DEMO_PASSWORD } });
     expect(login.headers['cache-control']).toBe('no-store');

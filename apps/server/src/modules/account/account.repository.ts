@@ -1,7 +1,7 @@
 import type { User } from '@portal/shared';
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { companies, jobGroups, regions, registrationCodes, sessions, users } from '../../db/schema/index.ts';
+import { companies, jobGroups, regions, registrationCodes, sessions, trustedDevices, users } from '../../db/schema/index.ts';
 
 /** Columns of the public user shape, with the company's name. */
 const userColumns = {
@@ -78,6 +78,26 @@ export async function findActiveUserByEmail(db: Executor, email: string) {
 export async function userExistsByEmail(db: Executor, email: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return Boolean(row);
+}
+
+/** The trusted device behind a device cookie's token, if it is one of the person with this e-mail. */
+export async function findTrustedDevice(db: Executor, tokenHash: string, email: string): Promise<{ id: number } | null> {
+  const [row] = await db
+    .select({ id: trustedDevices.id })
+    .from(trustedDevices)
+    .innerJoin(users, eq(users.id, trustedDevices.userId))
+    .where(and(eq(trustedDevices.tokenHash, tokenHash), eq(users.email, email)));
+  return row ?? null;
+}
+
+export async function touchTrustedDevice(db: Executor, id: number, now: Date): Promise<void> {
+  await db.update(trustedDevices).set({ lastUsedAt: now }).where(eq(trustedDevices.id, id));
+}
+
+/** Records a browser the person signed in from, and forgets their devices unused for longer than a device cookie lives. */
+export async function addTrustedDevice(db: Executor, userId: number, tokenHash: string, now: Date, lifetimeMs: number): Promise<void> {
+  await db.delete(trustedDevices).where(and(eq(trustedDevices.userId, userId), lt(trustedDevices.lastUsedAt, new Date(now.getTime() - lifetimeMs))));
+  await db.insert(trustedDevices).values({ userId, tokenHash, createdAt: now, lastUsedAt: now });
 }
 
 export async function insertSession(db: Executor, values: typeof sessions.$inferInsert): Promise<void> {

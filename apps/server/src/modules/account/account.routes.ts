@@ -1,17 +1,38 @@
 import { account, LOCALE_COOKIE, type Locale } from '@portal/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../plugins/endpoint.ts';
-import type { AccountService, RequestMeta } from './account.service.ts';
+import { type AccountService, DEVICE_LIFETIME_MS, type RequestMeta } from './account.service.ts';
+
+/** The device cookie: sent only to the login, never readable by scripts. */
+const DEVICE_COOKIE = 'device';
+const DEVICE_COOKIE_PATH = '/api/login';
 
 const meta = (request: FastifyRequest): RequestMeta => {
   const cookie = request.cookies[LOCALE_COOKIE];
-  return { ip: request.ip, locale: request.locale, chosenLocale: cookie === 'en' || cookie === 'ru' ? (cookie as Locale) : undefined };
+  return {
+    ip: request.ip,
+    locale: request.locale,
+    chosenLocale: cookie === 'en' || cookie === 'ru' ? (cookie as Locale) : undefined,
+    deviceToken: request.cookies[DEVICE_COOKIE],
+  };
 };
 
 const bearer = (request: FastifyRequest) => (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
 
-export function accountRoutes(app: FastifyInstance, service: AccountService): void {
-  route(app, account.login, ({ body, request }) => service.login(body, meta(request)));
+export function accountRoutes(app: FastifyInstance, service: AccountService, options: { https: boolean }): void {
+  route(app, account.login, async ({ body, request, reply }) => {
+    const { deviceToken, ...session } = await service.login(body, meta(request));
+    if (deviceToken) {
+      reply.setCookie(DEVICE_COOKIE, deviceToken, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: options.https,
+        path: DEVICE_COOKIE_PATH,
+        maxAge: DEVICE_LIFETIME_MS / 1000,
+      });
+    }
+    return session;
+  });
   route(app, account.logout, ({ user, request }) => service.logout(bearer(request), user, meta(request)));
   route(app, account.currentUser, async ({ user }) => user);
   route(app, account.signup, ({ body, request }) => service.signup(body, meta(request)));

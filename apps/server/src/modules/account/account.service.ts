@@ -17,7 +17,12 @@ export interface RequestMeta {
   locale: Locale;
   /** The language the caller chose on the page (the locale cookie), if any. */
   chosenLocale?: Locale;
+  /** The token of the browser's device cookie, if it sent one. */
+  deviceToken?: string;
 }
+
+/** How long a device cookie lives, and a trusted device unused is kept. */
+export const DEVICE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** Accounts: sessions, login, signup requests, set-password links, profile. */
 export class AccountService {
@@ -39,13 +44,18 @@ export class AccountService {
    * Logs in; every kind of refusal is the same 401, and failures are counted per e-mail and per address.
    * The attempt is counted before the password is checked (so parallel guesses meet the limit) and taken back when it succeeds.
    */
-  async login(input: z.output<typeof loginBody>, meta: RequestMeta): Promise<{ token: string; user: User }> {
+  async login(input: z.output<typeof loginBody>, meta: RequestMeta): Promise<{ token: string; user: User; deviceToken?: string }> {
     const now = this.clock.now();
     const { limits } = this.config;
-    const counted: Limit[] = [
-      { bucket: 'login-email', key: input.email, max: limits.loginPerEmail, windowMs: limits.loginWindowMs },
-      { bucket: 'login-address', key: meta.ip, max: limits.loginPerAddress, windowMs: limits.loginWindowMs },
-    ];
+    // A browser this person signed in from before (its device cookie) has a counter of its own, so strangers who
+    // exhaust the e-mail's limit do not lock the owner out (OWASP: device cookies).
+    const device = meta.deviceToken ? await repo.findTrustedDevice(this.db, sha256(meta.deviceToken), input.email) : null;
+    const counted: Limit[] = device
+      ? [{ bucket: 'login-device', key: String(device.id), max: limits.loginPerEmail, windowMs: limits.loginWindowMs }]
+      : [
+          { bucket: 'login-email', key: input.email, max: limits.loginPerEmail, windowMs: limits.loginWindowMs },
+          { bucket: 'login-address', key: meta.ip, max: limits.loginPerAddress, windowMs: limits.loginWindowMs },
+        ];
     const attempt = await takeFromLimits(this.db, now, counted);
     const candidate = await repo.findLoginCandidate(this.db, input.email);
     const passwordOk = await verifyPassword(candidate?.passwordHash ?? (await dummyPasswordHash()), input.password);
@@ -63,8 +73,11 @@ export class AccountService {
       throw new AppError('BAD_CREDENTIALS');
     }
     const token = randomToken();
+    const deviceToken = device ? undefined : randomToken();
     await this.db.transaction(async (tx) => {
       await releaseEvents(tx, attempt);
+      if (device) await repo.touchTrustedDevice(tx, device.id, now);
+      else await repo.addTrustedDevice(tx, candidate.id, sha256(deviceToken as string), now, DEVICE_LIFETIME_MS);
       await repo.insertSession(tx, {
         userId: candidate.id,
         tokenHash: sha256(token),
@@ -76,7 +89,7 @@ export class AccountService {
     });
     const user = await repo.findUserById(this.db, candidate.id);
     if (!user) throw new AppError('BAD_CREDENTIALS');
-    return { token, user };
+    return { token, user, deviceToken };
   }
 
   async logout(token: string, user: User, meta: RequestMeta): Promise<void> {
