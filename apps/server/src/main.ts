@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.ts';
 import { seedReferenceData } from './db/seed/reference.ts';
+import { seedShowcase } from './demo-showcase.ts';
 import { systemClock } from './lib/clock.ts';
 
 const SHUTDOWN_DEADLINE_MS = 2000;
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   const seeded = config.seedDemo && (await seedDemo(database.db, systemClock.now()));
 
   const app = await buildApp({ config, database, runBackgroundJobs: true });
+  if (seeded) await seedShowcase(app, database.db, systemClock.now());
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

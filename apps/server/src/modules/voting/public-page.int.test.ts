@@ -34,12 +34,13 @@ describe('the public voting form page', () => {
     }
   });
 
-  it('keeps API and asset misses as JSON 404s', async () => {
-    for (const url of ['/api/voting-form/abc', '/assets/voting-form-missing.js']) {
-      const res = await t.call('GET', url);
-      expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toMatchObject({ code: 'NOT_FOUND' });
-    }
+  it('keeps an API miss a JSON 404 and an asset miss a plain 404, never the page', async () => {
+    const api = await t.call('GET', '/api/voting-form/abc');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const asset = await t.call('GET', '/assets/voting-form-missing.js');
+    expect(asset.statusCode).toBe(404);
+    expect(asset.headers['content-type']).toBe('text/plain; charset=utf-8');
   });
 
   it('serves the page with the security headers, so the form runs without inline scripts', async () => {

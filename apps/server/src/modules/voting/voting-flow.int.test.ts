@@ -243,7 +243,7 @@ describe('the life of a voting', () => {
     expect(res.json().fields).toEqual({
       options: 'В голосовании должно быть от 2 до 14 вариантов ответа.',
       minAnswers: 'Минимальное число ответов не может превышать максимальное.',
-      maxAnswers: 'Вариантов должно быть больше, чем максимальное число ответов.',
+      // Too few options is said once, on the options: not again against the maximum.
       quorum: 'Кворум не может превышать максимальное число ответов.',
       endsAt: 'Окончание должно быть позже начала.',
     });

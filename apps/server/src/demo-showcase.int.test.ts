@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { seedShowcase } from './demo-showcase.ts';
+
+let t: TestApp;
+let staff: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedShowcase(t.app, t.database.db, t.clock.now());
+  staff = await t.tokenFor('staff@demo.test');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = async (url: string, token = staff) => {
+  const res = await t.call('GET', url, { token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+describe('the demo a fresh npm start shows', () => {
+  it('has member companies with people in every role, who can sign in', async () => {
+    const companies = await get('/api/aipm/company?pageSize=200');
+    expect(companies.rows.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining(['Demo Pharma', 'Northwind Pharma', 'Volga Biotech', 'Baltic Generics']),
+    );
+    const people = await get('/api/aipm/company/users?pageSize=200');
+    expect(new Set(people.rows.map((p: { role: string }) => p.role))).toEqual(new Set(['ceo', 'trusted', 'employee']));
+    expect(await t.login('olga.morozova@northwind.test')).toBeTruthy();
+  });
+
+  it('has a voting running now with answers, and two finished ones whose results members can read', async () => {
+    const running = await get('/api/aipm/vote/get');
+    const fee = running.rows.find((v: { title: string }) => v.title === 'Membership fee 2027');
+    expect(fee).toMatchObject({ status: 'started' });
+    expect((await get(`/api/aipm/vote/getStats?id=${fee.id}`)).responses).toBe(2);
+    const employee = await t.tokenFor('employee@demo.test');
+    const archive = await get('/api/vote/getArchive', employee);
+    expect(archive.map((v: { title: string }) => v.title).sort()).toEqual(['Annual report 2025', 'Board election 2026']);
+    expect(
+      archive.every((v: { status: string; publishResults: boolean; results: unknown }) => v.status === 'stopped' && v.publishResults && v.results),
+    ).toBe(true);
+  });
+
+  it('has a signup request waiting and the logs of all of it', async () => {
+    const applications = await get('/api/aipm/applications');
+    expect(applications.rows).toEqual([expect.objectContaining({ email: 'irina.gromova@kamapharm.test', status: 'new' })]);
+    expect((await get('/api/aipm/users/log')).total).toBeGreaterThan(10);
+    expect((await get('/api/aipm/vote/log/get')).total).toBeGreaterThanOrEqual(10);
+  });
+});

@@ -1,0 +1,143 @@
+import { type Role, type User, type VotingDetail, votingBody } from '@portal/shared';
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from './db/client.ts';
+import { users } from './db/schema/index.ts';
+import { DEMO_PASSWORD } from './db/seed/demo.ts';
+import { hashPassword } from './lib/crypto.ts';
+import { findUserById } from './modules/account/account.repository.ts';
+
+const IP = '127.0.0.1';
+
+/** Member companies beside the demo one, each with a person in every company role. */
+const COMPANIES: { name: string; domain: string; people: [Role, string, string, string][] }[] = [
+  {
+    name: 'Northwind Pharma',
+    domain: 'northwind.test',
+    people: [
+      ['ceo', 'Olga', 'Morozova', 'General Manager'],
+      ['trusted', 'Pavel', 'Kuznetsov', 'HR Director'],
+      ['employee', 'Maria', 'Sokolova', 'Market Access Lead'],
+      ['employee', 'Dmitry', 'Volkov', 'Medical Advisor'],
+    ],
+  },
+  {
+    name: 'Volga Biotech',
+    domain: 'volgabio.test',
+    people: [
+      ['ceo', 'Igor', 'Lebedev', 'Managing Director'],
+      ['trusted', 'Elena', 'Popova', 'Compensation and Benefits Manager'],
+      ['employee', 'Anton', 'Novikov', 'Regulatory Affairs Specialist'],
+    ],
+  },
+  {
+    name: 'Baltic Generics',
+    domain: 'balticgen.test',
+    people: [
+      ['ceo', 'Natalia', 'Fedorova', 'General Director'],
+      ['trusted', 'Sergey', 'Orlov', 'Head of Government Affairs'],
+      ['employee', 'Ksenia', 'Vasilieva', 'Pharmacovigilance Officer'],
+    ],
+  },
+];
+
+const emailOf = (name: string, surname: string, domain: string) => `${name}.${surname}@${domain}`.toLowerCase();
+
+async function userByEmail(db: Db, email: string): Promise<User> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.email, [email]));
+  const user = row && (await findUserById(db, row.id));
+  if (!user) throw new Error(`showcase: no user ${email}`);
+  return user;
+}
+
+/**
+ * A fresh `npm start` shows a living portal, not empty lists: member companies with people in every role, a voting
+ * running now, two finished ones with published results, a signup request waiting, and the logs of all of it. It runs
+ * once, right after the demo accounts are created, through the services, so every step is validated and logged as a
+ * real one would be. The people it adds sign in with the demo password. (The tests and the journeys run without it.)
+ */
+export async function seedShowcase(app: FastifyInstance, db: Db, now: Date): Promise<void> {
+  const { companies, people, voting, responses, accounts } = app.services;
+  const staff = await userByEmail(db, 'staff@demo.test');
+  const emails: string[] = [];
+  for (const c of COMPANIES) {
+    const company = await companies.add(staff, { name: c.name, domain: c.domain, status: 'confirmed' }, IP);
+    for (const [role, name, surname, position] of c.people) {
+      const email = emailOf(name, surname, c.domain);
+      await people.add(staff, { name, surname, position, phone: '+7 495 555-01-00', email, role, companyId: company.id }, IP);
+      emails.push(email);
+    }
+  }
+  // They have set their passwords (as if from the invitation they were sent), so each can be tried.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.update(users).set({ passwordHash, status: 'joined', updatedAt: now }).where(inArray(users.email, emails));
+
+  const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
+  const open = async (title: string, question: string, options: string[], endsInMinutes: number): Promise<VotingDetail> => {
+    const created = await voting.create(
+      staff,
+      votingBody.parse({
+        title,
+        question,
+        language: 'en',
+        startsAt: at(-30),
+        endsAt: at(endsInMinutes),
+        options: options.map((name, i) => ({ seq: i + 1, name, comment: null })),
+        unit: 'company',
+      }),
+      IP,
+    );
+    return voting.next(staff, created.id, 'planned', IP);
+  };
+  /** The voters of each company, in order, answer the options given (by index). */
+  const cast = async (v: VotingDetail, answers: [string, number][]) => {
+    for (const [email, option] of answers) {
+      const optionId = v.options[option]?.id;
+      if (optionId) await responses.vote(await userByEmail(db, email), v.id, [optionId]);
+    }
+  };
+  const northwind = emailOf('Olga', 'Morozova', 'northwind.test');
+  const volga = emailOf('Igor', 'Lebedev', 'volgabio.test');
+  const baltic = emailOf('Natalia', 'Fedorova', 'balticgen.test');
+
+  for (const [title, question, options, answers] of [
+    ['Board election 2026', 'Who should chair the board of the association in 2026?', ['Olga Morozova', 'Igor Lebedev'], [0, 0, 1, 0]],
+    ['Annual report 2025', 'Do you approve the annual report for 2025?', ['Approve', 'Reject', 'Abstain'], [0, 0, 0, 2]],
+  ] as const) {
+    const v = await open(title, question, [...options], 60);
+    await cast(v, [
+      ['ceo@demo.test', answers[0]],
+      [northwind, answers[1]],
+      [volga, answers[2]],
+      [baltic, answers[3]],
+    ]);
+    await voting.next(staff, v.id, 'started', IP);
+    await voting.publish(staff, v.id, true, true, IP);
+  }
+  const running = await open(
+    'Membership fee 2027',
+    'Which membership fee schedule should the association adopt for 2027?',
+    ['Keep the 2026 fees', 'Index the fees by 5%', 'Tiered fees by turnover'],
+    7 * 24 * 60,
+  );
+  await cast(running, [
+    [northwind, 2],
+    [volga, 1],
+  ]);
+
+  await accounts.signup(
+    {
+      company: 'Kama Pharmaceuticals',
+      name: 'Irina',
+      surname: 'Gromova',
+      position: 'Regulatory Affairs Manager',
+      phone: '+7 843 555-01-23',
+      email: 'irina.gromova@kamapharm.test',
+      consent: true,
+    },
+    { ip: IP, locale: 'en' },
+  );
+}
