@@ -9,6 +9,7 @@ import serverPackage from '../package.json' with { type: 'json' };
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { pruneEvents } from './lib/rate-limiter.ts';
 import { createTransport, MailSender, type Transport } from './mail/sender.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { AccountService } from './modules/account/account.service.ts';
@@ -58,6 +59,9 @@ declare module 'fastify' {
 
 /** The largest upload; the digest's 10 MB PDFs are the biggest files the spec names. */
 const UPLOAD_LIMIT_BYTES = LIMITS.digestMaxBytes;
+
+/** How often the rate limiter's old events are dropped. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** Never log secrets: passwords, tokens and codes are redacted wherever they appear. */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.registrationCode'];
@@ -124,7 +128,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Votings start and stop by themselves at their dates.
     const scheduler = setInterval(() => void voting.tick().catch((err) => app.log.error({ err }, 'voting schedule failed')), 5000);
     scheduler.unref();
-    app.addHook('onClose', async () => clearInterval(scheduler));
+    // Counted events older than every limit's window count for nothing: dropped every hour, so the table stays small.
+    const retentionMs = Math.max(config.limits.loginWindowMs, config.limits.requestWindowMs);
+    const prune = () =>
+      void pruneEvents(database.db, new Date(clock.now().getTime() - retentionMs)).catch((err) =>
+        app.log.error({ err }, 'pruning the rate limits failed'),
+      );
+    const pruner = setInterval(prune, PRUNE_EVERY_MS);
+    pruner.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(scheduler);
+      clearInterval(pruner);
+    });
   }
   app.addHook('onClose', async () => {
     await services.mail.stop();

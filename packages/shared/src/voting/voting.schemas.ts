@@ -237,5 +237,3 @@ export const noAuthResponseBody = z.object({
   code: text(12).optional(),
   optionIds: answersField,
 });
-
-export const logQueryBoolean = formBoolean;
