@@ -6,5 +6,6 @@ export * from './http.ts';
 export * from './limits.ts';
 export * from './organisation/organisation.schemas.ts';
 export * from './roles.ts';
+export * from './voting/voting.rules.ts';
 export * from './voting/voting.schemas.ts';
 export * from './voting/voting.status.ts';

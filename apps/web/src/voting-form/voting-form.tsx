@@ -1,3 +1,4 @@
+import { closedReason } from '@portal/shared/voting-rules';
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { checkUser, FormError, getVoting, type PublicVoting, type Receipt, sendResponse, serverNow } from './api.ts';
 import { browserLocale, readLocaleCookie, writeLocaleCookie } from './locale.ts';
@@ -33,13 +34,6 @@ export function slugFromPath(pathname: string): string {
   } catch {
     return '';
   }
-}
-
-/** Why the voting cannot be answered now, if it cannot (as the server decides it, on the server's clock). */
-function closedReason(v: PublicVoting, now: number): MessageKey | null {
-  if (v.status === 'planned' || (v.status === 'started' && now + CLOCK_TOLERANCE_MS < Date.parse(v.startsAt))) return 'notBegun';
-  if (v.status !== 'started' || now >= Date.parse(v.endsAt)) return 'over';
-  return null;
 }
 
 export function VotingForm({ slug }: { slug: string }) {
@@ -114,7 +108,7 @@ export function VotingForm({ slug }: { slug: string }) {
       const v = await getVoting(slug, readLocaleCookie() ?? browserLocale());
       setVoting(v);
       if (!languageChosen.current) setLocale(v.language);
-      const reason = closedReason(v, serverNow());
+      const reason = closedReason(v, serverNow(), CLOCK_TOLERANCE_MS);
       if (reason) {
         setClosed({ key: reason, text: null });
         setPhase('closed');

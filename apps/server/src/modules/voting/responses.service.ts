@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { User, VoterVoting } from '@portal/shared';
+import { closedReason, type User, type VoterVoting } from '@portal/shared';
 import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { companies, users, votingCodes, votingResponses, votings } from '../../db/schema/index.ts';
@@ -155,8 +155,8 @@ export class ResponsesService {
 
   private assertOpen(v: repo.VotingRow, now: Date, byStaff: boolean): void {
     if (byStaff && v.status === 'stopped') return;
-    if (v.status === 'planned' || (v.status === 'started' && now < v.startsAt)) throw new AppError('VOTING_NOT_BEGUN');
-    if (v.status !== 'started' || now >= v.endsAt) throw new AppError('VOTING_OVER');
+    const closed = closedReason(v, now.getTime());
+    if (closed) throw new AppError(closed === 'notBegun' ? 'VOTING_NOT_BEGUN' : 'VOTING_OVER');
   }
 
   /** The answers must be options of this voting, distinct, between the minimum and the maximum. */

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { VoterVoting } from '@portal/shared';
+import { closedReason, type VoterVoting } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -91,10 +91,10 @@ export function VoterBallot({ id, base }: { id: number; base: string }) {
   const min = v.multiple ? v.minAnswers : 1;
   const max = v.multiple ? v.maxAnswers : 1;
   const valid = choiceValid(answers, min, max);
-  const now = Date.now();
-  const notBegun = v.status === 'planned' || Date.parse(v.startsAt) > now;
-  const over = !notBegun && (v.status !== 'started' || Date.parse(v.endsAt) <= now);
-  const canVote = !v.myResponse && !v.companyVotedBy && !notBegun && !over && !receipt;
+  const closed = closedReason(v, Date.now());
+  const notBegun = closed === 'notBegun';
+  const over = closed === 'over';
+  const canVote = !v.myResponse && !v.companyVotedBy && !closed && !receipt;
 
   const submit = () => {
     setSendError(null);
