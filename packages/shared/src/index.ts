@@ -4,6 +4,7 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './http.ts';
 export * from './limits.ts';
+export * from './organisation/organisation.rules.ts';
 export * from './organisation/organisation.schemas.ts';
 export * from './roles.ts';
 export * from './voting/voting.rules.ts';

@@ -1,16 +1,7 @@
-import { type CompanyRole, isCompanyRole, type Person, type Role, type User } from '@portal/shared';
+import { isAssociationRole, MANAGEABLE_ROLES, mayManageRole, type Person, type Role, type User } from '@portal/shared';
 import { AppError } from '../../lib/app-error.ts';
 
-/** The company roles each manager may give and take: staff and admin all; ceo employees and trusted; trusted employees. */
-const MANAGEABLE: Record<Role, readonly CompanyRole[]> = {
-  admin: ['employee', 'trusted', 'ceo'],
-  staff: ['employee', 'trusted', 'ceo'],
-  ceo: ['employee', 'trusted'],
-  trusted: ['employee'],
-  employee: [],
-};
-
-export const isAssociation = (actor: User): boolean => actor.role === 'staff' || actor.role === 'admin';
+export const isAssociation = (actor: User): boolean => isAssociationRole(actor.role);
 
 /** The company a list or a new person is scoped to: the caller's own for ceo and trusted, whatever the request says. */
 export function scopedCompanyId(actor: User, requested: number | undefined): number | undefined {
@@ -24,15 +15,14 @@ export function scopedCompanyId(actor: User, requested: number | undefined): num
  * company's people below them (never themselves, the ceo, or the association's staff); 403 otherwise.
  */
 export function assertMayManage(actor: User, target: Pick<Person, 'id' | 'role' | 'company'>, newRole?: Role): void {
-  const allowed: readonly Role[] = MANAGEABLE[actor.role];
-  if (!isCompanyRole(target.role) || !allowed.includes(target.role)) throw new AppError('FORBIDDEN');
-  if (newRole && !allowed.includes(newRole)) throw new AppError('FORBIDDEN');
+  if (!mayManageRole(actor.role, target.role)) throw new AppError('FORBIDDEN');
+  if (newRole) assertMayGiveRole(actor, newRole);
   if (!isAssociation(actor) && (target.id === actor.id || target.company?.id !== actor.company?.id)) throw new AppError('FORBIDDEN');
 }
 
 /** May the actor give this role to a new person? */
 export function assertMayGiveRole(actor: User, role: Role): void {
-  if (!(MANAGEABLE[actor.role] as readonly Role[]).includes(role)) throw new AppError('FORBIDDEN');
+  if (!(MANAGEABLE_ROLES[actor.role] as readonly Role[]).includes(role)) throw new AppError('FORBIDDEN');
 }
 
 /** Association staff: staff manage staff; only admin creates, edits or switches admins. */

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { COMPANY_ROLES, type CompanyRole, type Person, type Role, USER_STATUSES } from '@portal/shared';
+import { COMPANY_ROLES, MANAGEABLE_ROLES, mayManageRole, type Person, USER_STATUSES } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -30,22 +30,6 @@ import { toastCallbacks } from './notify.ts';
 import { PeopleDownloads } from './people-downloads.tsx';
 import { usePersonActivation } from './person-activation.tsx';
 import { PersonDialog } from './person-dialog.tsx';
-
-/** The roles each caller may give (the server refuses anything else with 403). */
-const GIVABLE_ROLES: Partial<Record<Role, readonly CompanyRole[]>> = {
-  admin: COMPANY_ROLES,
-  staff: COMPANY_ROLES,
-  ceo: ['employee', 'trusted'],
-  trusted: ['employee'],
-};
-
-/** May this caller change this person? ceo: not the ceo; trusted: employees only; staff and admin: everyone. */
-export function canManage(callerRole: Role | undefined, person: Person): boolean {
-  if (callerRole === 'admin' || callerRole === 'staff') return true;
-  if (callerRole === 'ceo') return person.role !== 'ceo';
-  if (callerRole === 'trusted') return person.role === 'employee';
-  return false;
-}
 
 interface PeopleTableProps {
   /** all: every company's people (staff); ceos: general managers (staff); own: the caller's company (ceo, trusted). */
@@ -109,7 +93,7 @@ export function PeopleTable({ scope }: PeopleTableProps) {
       label: t('organisation:columns.actions'),
       align: 'right',
       render: (p) => {
-        if (!canManage(user?.role, p)) return null;
+        if (!user || !mayManageRole(user.role, p.role)) return null;
         const name = personName(p);
         return (
           <RowActions
@@ -129,7 +113,7 @@ export function PeopleTable({ scope }: PeopleTableProps) {
     },
   ];
 
-  const roles = GIVABLE_ROLES[user?.role ?? 'employee'] ?? [];
+  const roles = MANAGEABLE_ROLES[user?.role ?? 'employee'];
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
