@@ -1,4 +1,5 @@
 export * from './account/account.schemas.ts';
+export * from './action-log.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './fields.ts';

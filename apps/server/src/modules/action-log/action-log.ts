@@ -1,10 +1,11 @@
+import type { LogAction } from '@portal/shared';
 import type { Executor } from '../../db/client.ts';
 import { actionLog } from '../../db/schema/index.ts';
 
 export interface LogEntry {
   /** Which log: users, vote, committee, security, … */
   domain: string;
-  action: string;
+  action: LogAction;
   entity: string;
   entityId?: number | null;
   actorId?: number | null;

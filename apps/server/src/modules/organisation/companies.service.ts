@@ -89,7 +89,7 @@ export class CompaniesService {
         // Each person switched off by the cascade, so staff can see whom to switch on again one by one.
         ...switchedOff.map((personId) => ({
           domain: 'users',
-          action: 'user.deactivated',
+          action: 'user.deactivated' as const,
           entity: 'user',
           entityId: personId,
           actorId: actor.id,

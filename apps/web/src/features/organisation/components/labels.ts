@@ -1,26 +1,8 @@
+import { USERS_LOG_ACTIONS } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 
-/** Known users-log action codes (the server writes these); unknown ones are shown as they are. */
-export const LOG_ACTIONS = [
-  'company.added',
-  'company.updated',
-  'company.activated',
-  'company.deactivated',
-  'user.added',
-  'user.updated',
-  'user.role_changed',
-  'user.activated',
-  'user.deactivated',
-  'user.joined',
-  'user.code_regenerated',
-  'user.imported',
-  'staff.added',
-  'staff.updated',
-  'staff.role_changed',
-  'signup.requested',
-  'application.approved',
-  'application.rejected',
-] as const;
+/** The users' log's action codes, for its filter. */
+export const LOG_ACTIONS = USERS_LOG_ACTIONS;
 
 /** The words of the organisation screens for roles, statuses and log actions, in the page's language. */
 export function useOrgLabels() {
