@@ -20,3 +20,27 @@ export const ROLE_PREFIX: Record<Role, string> = {
 };
 
 export const isCompanyRole = (role: Role): boolean => (COMPANY_ROLES as readonly Role[]).includes(role);
+
+/** The prefixes of the per-role API contracts (/api/admin/…, /api/aipm/…, /api/ceo/…, /api/trusted/…). */
+export type ApiPrefix = 'admin' | 'aipm' | 'ceo' | 'trusted';
+export const STAFF_API_PREFIXES = ['admin', 'aipm'] as const satisfies readonly ApiPrefix[];
+export const MANAGER_API_PREFIXES = ['admin', 'aipm', 'ceo', 'trusted'] as const satisfies readonly ApiPrefix[];
+
+/** Who reaches each API prefix: /aipm admits admin too; the others only their own role. */
+export const API_PREFIX_ROLES: Record<ApiPrefix, readonly Role[]> = {
+  admin: ['admin'],
+  aipm: ['staff', 'admin'],
+  ceo: ['ceo'],
+  trusted: ['trusted'],
+};
+
+/** The API prefix each role calls its per-role contracts under (none for the plain user). */
+export const API_PREFIX_OF: Partial<Record<Role, ApiPrefix>> = { admin: 'admin', staff: 'aipm', ceo: 'ceo', trusted: 'trusted' };
+
+/** One contract per prefix from the same schemas, keyed by prefix; `make` gets the prefix and the roles it admits. */
+export function perPrefix<const P extends readonly ApiPrefix[], T>(prefixes: P, make: (prefix: P[number], roles: readonly Role[]) => T) {
+  return Object.fromEntries(prefixes.map((p) => [p, make(p, API_PREFIX_ROLES[p])])) as { [K in P[number]]: T };
+}
+
+/** A page of a role's area: `rolePath('ceo', 'voting/list')` is '/ceo/voting/list'. */
+export const rolePath = (role: Role, path: string): string => `${ROLE_PREFIX[role]}/${path}`;

@@ -1,4 +1,4 @@
-import { ROLE_PREFIX, type Role } from '@portal/shared';
+import { type Role, rolePath } from '@portal/shared';
 import type { ComponentType } from 'react';
 import { allows, type NavBadge, ROUTE_TABLE } from './route-table.ts';
 
@@ -11,5 +11,5 @@ export interface NavItem {
 
 /** The navigation of one role: the route table's entries with a nav label that the role may open. */
 export function navItems(role: Role): NavItem[] {
-  return ROUTE_TABLE.flatMap((entry) => (entry.nav && allows(entry, role) ? [{ to: `${ROLE_PREFIX[role]}/${entry.path}`, ...entry.nav }] : []));
+  return ROUTE_TABLE.flatMap((entry) => (entry.nav && allows(entry, role) ? [{ to: rolePath(role, entry.path), ...entry.nav }] : []));
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../fields.ts';
 import { defineEndpoint } from '../http.ts';
-import type { Role } from '../roles.ts';
+import { type ApiPrefix, MANAGER_API_PREFIXES, perPrefix, type Role, STAFF_API_PREFIXES } from '../roles.ts';
 import {
   aipmEmployeeBody,
   aipmEmployeeUpdateBody,
@@ -29,27 +29,11 @@ import {
   userListQuery,
 } from './organisation.schemas.ts';
 
-/** Who reaches each role prefix: /aipm admits admin too; ceo and trusted only reach their own. */
-const PREFIX_ROLES = {
-  admin: ['admin'],
-  aipm: ['staff', 'admin'],
-  ceo: ['ceo'],
-  trusted: ['trusted'],
-} as const satisfies Record<string, readonly Role[]>;
-type Prefix = keyof typeof PREFIX_ROLES;
-
 const STAFF: readonly Role[] = ['staff', 'admin'];
-const STAFF_PREFIXES = ['admin', 'aipm'] as const;
-const MANAGER_PREFIXES = ['admin', 'aipm', 'ceo', 'trusted'] as const;
-
-/** One contract per prefix from the same schemas, keyed by prefix. */
-function perPrefix<const P extends readonly Prefix[], T>(prefixes: P, make: (prefix: P[number], roles: readonly Role[]) => T) {
-  return Object.fromEntries(prefixes.map((p) => [p, make(p, PREFIX_ROLES[p])])) as { [K in P[number]]: T };
-}
 
 // ---- people of member companies (staff: all companies; ceo and trusted: their own)
 
-export const companyUsers = perPrefix(MANAGER_PREFIXES, (p, access) =>
+export const companyUsers = perPrefix(MANAGER_API_PREFIXES, (p, access) =>
   defineEndpoint({
     method: 'GET',
     path: `/${p}/company/users`,
@@ -60,7 +44,7 @@ export const companyUsers = perPrefix(MANAGER_PREFIXES, (p, access) =>
   }),
 );
 
-export const aipmEmployees = perPrefix(MANAGER_PREFIXES, (p, access) =>
+export const aipmEmployees = perPrefix(MANAGER_API_PREFIXES, (p, access) =>
   defineEndpoint({
     method: 'GET',
     path: `/${p}/company/AIPMEmployee`,
@@ -70,7 +54,7 @@ export const aipmEmployees = perPrefix(MANAGER_PREFIXES, (p, access) =>
   }),
 );
 
-export const toggleUser = perPrefix(MANAGER_PREFIXES, (p, access) =>
+export const toggleUser = perPrefix(MANAGER_API_PREFIXES, (p, access) =>
   defineEndpoint({
     method: 'POST',
     path: `/${p}/company/toggleUser`,
@@ -82,7 +66,7 @@ export const toggleUser = perPrefix(MANAGER_PREFIXES, (p, access) =>
   }),
 );
 
-export const addNewEmployee = perPrefix(MANAGER_PREFIXES, (p, access) =>
+export const addNewEmployee = perPrefix(MANAGER_API_PREFIXES, (p, access) =>
   defineEndpoint({
     method: 'POST',
     path: `/${p}/company/addNewEmployee`,
@@ -94,7 +78,7 @@ export const addNewEmployee = perPrefix(MANAGER_PREFIXES, (p, access) =>
   }),
 );
 
-export const updateEmployee = perPrefix(MANAGER_PREFIXES, (p, access) =>
+export const updateEmployee = perPrefix(MANAGER_API_PREFIXES, (p, access) =>
   defineEndpoint({
     method: 'POST',
     path: `/${p}/company/updateEmployee`,
@@ -106,7 +90,7 @@ export const updateEmployee = perPrefix(MANAGER_PREFIXES, (p, access) =>
   }),
 );
 
-export const updateRegistrationCode = perPrefix(MANAGER_PREFIXES, (p, access) =>
+export const updateRegistrationCode = perPrefix(MANAGER_API_PREFIXES, (p, access) =>
   defineEndpoint({
     method: 'POST',
     path: `/${p}/company/updateRegistrationCode`,
@@ -118,7 +102,7 @@ export const updateRegistrationCode = perPrefix(MANAGER_PREFIXES, (p, access) =>
   }),
 );
 
-const download = (p: Prefix, access: readonly Role[], name: string, who: string) =>
+const download = (p: ApiPrefix, access: readonly Role[], name: string, who: string) =>
   defineEndpoint({
     method: 'GET',
     path: `/${p}/company/${name}`,
@@ -127,13 +111,13 @@ const download = (p: Prefix, access: readonly Role[], name: string, who: string)
     query: downloadQuery,
     responseKind: 'file',
   });
-export const downloadUsers = perPrefix(MANAGER_PREFIXES, (p, access) => download(p, access, 'downloadUsers', 'people'));
-export const downloadCeos = perPrefix(MANAGER_PREFIXES, (p, access) => download(p, access, 'downloadCEOs', 'general managers'));
-export const downloadTrusted = perPrefix(MANAGER_PREFIXES, (p, access) => download(p, access, 'downloadTrusted', 'authorised persons'));
+export const downloadUsers = perPrefix(MANAGER_API_PREFIXES, (p, access) => download(p, access, 'downloadUsers', 'people'));
+export const downloadCeos = perPrefix(MANAGER_API_PREFIXES, (p, access) => download(p, access, 'downloadCEOs', 'general managers'));
+export const downloadTrusted = perPrefix(MANAGER_API_PREFIXES, (p, access) => download(p, access, 'downloadTrusted', 'authorised persons'));
 
 // ---- the association's own staff
 
-export const toggleAipmUser = perPrefix(STAFF_PREFIXES, (p, access) =>
+export const toggleAipmUser = perPrefix(STAFF_API_PREFIXES, (p, access) =>
   defineEndpoint({
     method: 'POST',
     path: `/${p}/company/toggleAIPMUser`,
@@ -145,7 +129,7 @@ export const toggleAipmUser = perPrefix(STAFF_PREFIXES, (p, access) =>
   }),
 );
 
-export const addNewAipmEmployee = perPrefix(STAFF_PREFIXES, (p, access) =>
+export const addNewAipmEmployee = perPrefix(STAFF_API_PREFIXES, (p, access) =>
   defineEndpoint({
     method: 'POST',
     path: `/${p}/company/addNewAIPMEmployee`,
@@ -157,7 +141,7 @@ export const addNewAipmEmployee = perPrefix(STAFF_PREFIXES, (p, access) =>
   }),
 );
 
-export const updateAipmEmployee = perPrefix(STAFF_PREFIXES, (p, access) =>
+export const updateAipmEmployee = perPrefix(STAFF_API_PREFIXES, (p, access) =>
   defineEndpoint({
     method: 'POST',
     path: `/${p}/company/updateAIPMEmployee`,
@@ -171,7 +155,7 @@ export const updateAipmEmployee = perPrefix(STAFF_PREFIXES, (p, access) =>
 
 // ---- companies
 
-export const companies = perPrefix(STAFF_PREFIXES, (p, access) =>
+export const companies = perPrefix(STAFF_API_PREFIXES, (p, access) =>
   defineEndpoint({
     method: 'GET',
     path: `/${p}/company`,
@@ -214,7 +198,7 @@ export const toggleCompany = defineEndpoint({
 
 // ---- signup requests
 
-export const applications = perPrefix(STAFF_PREFIXES, (p, access) =>
+export const applications = perPrefix(STAFF_API_PREFIXES, (p, access) =>
   defineEndpoint({
     method: 'GET',
     path: `/${p}/applications`,
@@ -225,7 +209,7 @@ export const applications = perPrefix(STAFF_PREFIXES, (p, access) =>
   }),
 );
 
-export const approveApplication = perPrefix(STAFF_PREFIXES, (p, access) =>
+export const approveApplication = perPrefix(STAFF_API_PREFIXES, (p, access) =>
   defineEndpoint({
     method: 'POST',
     path: `/${p}/applications/approve`,
@@ -237,7 +221,7 @@ export const approveApplication = perPrefix(STAFF_PREFIXES, (p, access) =>
   }),
 );
 
-export const rejectApplication = perPrefix(STAFF_PREFIXES, (p, access) =>
+export const rejectApplication = perPrefix(STAFF_API_PREFIXES, (p, access) =>
   defineEndpoint({
     method: 'POST',
     path: `/${p}/applications/reject`,
@@ -251,7 +235,7 @@ export const rejectApplication = perPrefix(STAFF_PREFIXES, (p, access) =>
 
 // ---- bulk import
 
-export const importEmployees = perPrefix(STAFF_PREFIXES, (p, access) =>
+export const importEmployees = perPrefix(STAFF_API_PREFIXES, (p, access) =>
   defineEndpoint({
     method: 'POST',
     path: `/${p}/company/importEmployees`,
@@ -265,7 +249,7 @@ export const importEmployees = perPrefix(STAFF_PREFIXES, (p, access) =>
 
 // ---- the users' log and the staff's dashboard
 
-export const usersLog = perPrefix(STAFF_PREFIXES, (p) =>
+export const usersLog = perPrefix(STAFF_API_PREFIXES, (p) =>
   defineEndpoint({
     method: 'GET',
     path: `/${p}/users/log`,
@@ -293,7 +277,7 @@ export const usersLogSetAllViewed = defineEndpoint({
   responseKind: 'empty',
 });
 
-export const dashboard = perPrefix(STAFF_PREFIXES, (p, access) =>
+export const dashboard = perPrefix(STAFF_API_PREFIXES, (p, access) =>
   defineEndpoint({
     method: 'GET',
     path: `/${p}/dashboard`,

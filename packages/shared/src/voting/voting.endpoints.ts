@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf } from '../fields.ts';
 import { defineEndpoint } from '../http.ts';
 import { logEntrySchema, logListQuery } from '../organisation/organisation.schemas.ts';
-import { COMPANY_ROLES, type Role } from '../roles.ts';
+import { COMPANY_ROLES, perPrefix, type Role, STAFF_API_PREFIXES } from '../roles.ts';
 import {
   checkUserBody,
   checkUserResult,
@@ -34,13 +34,8 @@ import {
   votingUpdateBody,
 } from './voting.schemas.ts';
 
-const PREFIX_ROLES = { admin: ['admin'], aipm: ['staff', 'admin'] } as const satisfies Record<string, readonly Role[]>;
-type Prefix = keyof typeof PREFIX_ROLES;
-
 /** One contract per staff prefix (/admin, /aipm) from the same schemas. */
-function staff<T>(make: (p: Prefix, access: readonly Role[]) => T) {
-  return { admin: make('admin', PREFIX_ROLES.admin), aipm: make('aipm', PREFIX_ROLES.aipm) };
-}
+const staff = <T>(make: (p: (typeof STAFF_API_PREFIXES)[number], access: readonly Role[]) => T) => perPrefix(STAFF_API_PREFIXES, make);
 
 const VOTERS = COMPANY_ROLES;
 

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ROLE_PREFIX, type VotingDetail } from '@portal/shared';
+import { rolePath, type VotingDetail } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../../components/page-title.ts';
@@ -24,7 +24,7 @@ import { WithVoting } from './voting-loader.tsx';
 function VotingPage({ voting }: { voting: VotingDetail }) {
   const { t } = useTranslation();
   const prefix = useVotingPrefix();
-  const base = `${ROLE_PREFIX[useCurrentUser()?.role ?? 'staff']}/voting`;
+  const base = rolePath(useCurrentUser()?.role ?? 'staff', 'voting');
   const download = useVotingDownload(prefix);
   usePageTitle(`${voting.title} — ${t('voting:nav.voting')}`);
   const get = (kind: 'answers' | 'protocol') => download.mutate({ kind, id: voting.id }, { onError: (error) => notifyFailed('download', error) });

@@ -1,13 +1,11 @@
-import type { Role } from '@portal/shared';
+import { API_PREFIX_OF, type ApiPrefix, type Role, type STAFF_API_PREFIXES } from '@portal/shared';
 import { useCurrentUser } from '../../../lib/auth.ts';
 
 /** The key of the per-prefix contracts that a role calls. */
-export type OrgPrefix = 'admin' | 'aipm' | 'ceo' | 'trusted';
-export type StaffPrefix = 'admin' | 'aipm';
+export type OrgPrefix = ApiPrefix;
+export type StaffPrefix = (typeof STAFF_API_PREFIXES)[number];
 
-const PREFIX_OF: Partial<Record<Role, OrgPrefix>> = { admin: 'admin', staff: 'aipm', ceo: 'ceo', trusted: 'trusted' };
-
-export const orgPrefix = (role: Role | undefined): OrgPrefix | undefined => (role ? PREFIX_OF[role] : undefined);
+export const orgPrefix = (role: Role | undefined): OrgPrefix | undefined => (role ? API_PREFIX_OF[role] : undefined);
 
 export const isStaffPrefix = (prefix: OrgPrefix): prefix is StaffPrefix => prefix === 'admin' || prefix === 'aipm';
 

@@ -1,8 +1,8 @@
-import type { Role } from '@portal/shared';
+import type { Role, STAFF_API_PREFIXES } from '@portal/shared';
 import { useCurrentUser } from '../../../lib/auth.ts';
 
 /** The key of the per-prefix staff contracts ('admin' for admin, 'aipm' for staff). */
-export type VotingPrefix = 'admin' | 'aipm';
+export type VotingPrefix = (typeof STAFF_API_PREFIXES)[number];
 
 export const votingPrefix = (role: Role | undefined): VotingPrefix => (role === 'admin' ? 'admin' : 'aipm');
 

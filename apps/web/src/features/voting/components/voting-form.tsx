@@ -14,7 +14,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LIMITS, LOCALES, ROLE_PREFIX, type VotingDetail, votingBody } from '@portal/shared';
+import { LIMITS, LOCALES, rolePath, type VotingDetail, votingBody } from '@portal/shared';
 import { type ReactNode, useRef, useState } from 'react';
 import { type Control, Controller, type FieldPath, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -183,7 +183,7 @@ export function VotingForm({ mode, voting }: { mode: 'create' | 'edit' | 'clone'
   const translate = useTranslateMessage();
   const prefix = useVotingPrefix();
   const navigate = useNavigate();
-  const base = `${ROLE_PREFIX[useCurrentUser()?.role ?? 'staff']}/voting`;
+  const base = rolePath(useCurrentUser()?.role ?? 'staff', 'voting');
   const create = useCreateVoting(prefix);
   const update = useUpdateVoting(prefix);
   const [votesConfirm, setVotesConfirm] = useState<{ message: string; body: VotingOutput } | null>(null);

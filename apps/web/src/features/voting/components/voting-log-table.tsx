@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { type LogEntry, ROLE_PREFIX } from '@portal/shared';
+import { type LogEntry, rolePath } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LogDiff } from '../../../components/log-diff.tsx';
@@ -29,7 +29,7 @@ export function VotingLogTable() {
     return undefined;
   };
   const prefix = useVotingPrefix();
-  const base = `${ROLE_PREFIX[useCurrentUser()?.role ?? 'staff']}/voting`;
+  const base = rolePath(useCurrentUser()?.role ?? 'staff', 'voting');
   const state = useLogState();
   const log = useVotingLog(prefix, { ...state.table, viewed: state.viewed });
   const markOne = useSetLogViewed(prefix);

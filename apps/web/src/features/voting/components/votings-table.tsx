@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ROLE_PREFIX, VOTING_STATUSES, type VotingSummary } from '@portal/shared';
+import { rolePath, VOTING_STATUSES, type VotingSummary } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -35,7 +35,7 @@ import { StatusMoves } from './status-moves.tsx';
 export function VotingsTable({ archive = false }: { archive?: boolean }) {
   const { t } = useTranslation();
   const prefix = useVotingPrefix();
-  const base = `${ROLE_PREFIX[useCurrentUser()?.role ?? 'staff']}/voting`;
+  const base = rolePath(useCurrentUser()?.role ?? 'staff', 'voting');
   const navigate = useNavigate();
   const { table, setTable, filtered } = useTableState('startsAt', 'desc');
   const [status, setStatus] = useState('');
