@@ -146,6 +146,8 @@ export function PagedTable<T>({
           getItemAriaLabel={(type) => t(`common:table.${type}Page`)}
           showFirstButton
           showLastButton
+          // On a phone the page size, the count and the page buttons wrap instead of running off the screen.
+          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 1 } }}
         />
       )}
     </Paper>

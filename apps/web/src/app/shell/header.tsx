@@ -22,7 +22,7 @@ export function Header({ user, divider, onMenu }: { user: User; divider: boolean
       elevation={0}
       sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: divider ? 1 : 0, borderColor: 'divider' }}
     >
-      <Toolbar sx={{ gap: 2 }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
         {onMenu ? (
           <IconButton edge="start" aria-label={t('common:menu')} onClick={onMenu} sx={{ display: { md: 'none' } }}>
             <MenuIcon />
@@ -34,7 +34,13 @@ export function Header({ user, divider, onMenu }: { user: User; divider: boolean
           to={roleHome(user.role)}
           sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 700, whiteSpace: 'nowrap' }}
         >
-          {t('common:appName')}
+          {/* The short name on a phone, where the full one would push EN/RU and Log out off the screen. */}
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {t('common:appName')}
+          </Box>
+          <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+            {t('common:appShortName')}
+          </Box>
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
         <Stack sx={{ display: { xs: 'none', sm: 'flex' }, textAlign: 'right' }} data-testid="current-user">

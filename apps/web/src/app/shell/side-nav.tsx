@@ -64,6 +64,8 @@ export function SideNav({ role, open, onClose }: { role: Role; open: boolean; on
   return (
     <>
       <Drawer variant="temporary" open={open} onClose={onClose} sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': paper }}>
+        {/* The app bar stays above the drawer: the list starts below it, so no entry hides under it. */}
+        <Toolbar />
         {list}
       </Drawer>
       <Drawer variant="permanent" sx={{ display: { xs: 'none', md: 'block' }, width: NAV_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': paper }}>
