@@ -54,21 +54,23 @@ describe('the batcher', () => {
     ]);
   });
 
-  it('fails the calls of a failed run only, and goes on with the next', async () => {
+  it('fails only the faulty call of a failed run: the others run again by halves and get their own answers', async () => {
     const { run, runs, releaseAll } = gatedRun();
     const batcher = new Batcher(run);
     const first = batcher.add('a', 1);
     await turn();
     const failures = Promise.allSettled([batcher.add('a', 13), batcher.add('a', 2)]);
-    // Releasing the first run starts the second (13 and 2); what arrives now waits for a third.
+    // Releasing the first run starts the second (13 and 2), which fails and runs again as [13] and [2];
+    // what arrives meanwhile waits for the run after them.
     const gate = releaseAll();
     await turn();
     const after = batcher.add('a', 3);
     await gate;
     await releaseAll();
+    await releaseAll();
     expect(await first).toBe(10);
-    expect((await failures).map((f) => f.status)).toEqual(['rejected', 'rejected']);
+    expect((await failures).map((f) => (f.status === 'fulfilled' ? f.value : 'rejected'))).toEqual(['rejected', 20]);
     expect(await after).toBe(30);
-    expect(runs.map((r) => r.items)).toEqual([[1], [13, 2], [3]]);
+    expect(runs.map((r) => r.items)).toEqual([[1], [13, 2], [13], [2], [3]]);
   });
 });

@@ -9,6 +9,10 @@ interface Waiting<In, Out> {
  * soon as the event loop has taken in what had already arrived (the requests read in the same turn go with
  * it), and those that arrive meanwhile run together in the next one (up to `max` at a time). Under load one
  * database statement serves many requests; a lone request waits for one turn of the event loop.
+ *
+ * Each call answers for itself: when a run fails, its items run again by halves, down to one item, so only a
+ * faulty item gets the error and every other gets the answer it would have had alone. `run` must therefore
+ * write nothing when it fails (one statement, or one transaction).
  */
 export class Batcher<In, Out> {
   private readonly queues = new Map<string, Waiting<In, Out>[]>();
@@ -35,18 +39,23 @@ export class Batcher<In, Out> {
     // the requests waiting to be read would each go alone.
     await new Promise((resolve) => setImmediate(resolve));
     const queue = this.queues.get(group) ?? [];
-    while (queue.length) {
-      const taken = queue.splice(0, this.max);
-      try {
-        const outs = await this.run(
-          group,
-          taken.map((w) => w.item),
-        );
-        for (const [i, w] of taken.entries()) w.settle(outs[i] as Out);
-      } catch (error) {
-        for (const w of taken) w.fail(error);
-      }
-    }
+    while (queue.length) await this.runApart(group, queue.splice(0, this.max));
     this.queues.delete(group);
+  }
+
+  /** Runs some items together; if that fails, each half again, so one faulty item fails alone. */
+  private async runApart(group: string, taken: Waiting<In, Out>[]): Promise<void> {
+    try {
+      const outs = await this.run(
+        group,
+        taken.map((w) => w.item),
+      );
+      for (const [i, w] of taken.entries()) w.settle(outs[i] as Out);
+    } catch (error) {
+      if (taken.length === 1) return taken[0]?.fail(error);
+      const half = Math.ceil(taken.length / 2);
+      await this.runApart(group, taken.slice(0, half));
+      await this.runApart(group, taken.slice(half));
+    }
   }
 }

@@ -150,6 +150,27 @@ describe.runIf(inject('engine') === 'postgres')('500 simultaneous voters on Post
   });
 });
 
+describe('requests read together answer for themselves', () => {
+  it('one faulty item in a grouped ballot read fails alone: every genuine checkUser beside it gets its normal answer', async () => {
+    const companies = await addVoterCompanies(t, 10, { prefix: 'Room', votersEach: 2 });
+    const emails = companies.flatMap((c) => c.voters.map((v) => v.email));
+    const voting = await createStartedVoting(t, staff, { unit: 'person' });
+    const slug = slugOf(voting);
+    const service = t.app.services.responses;
+    for (let round = 0; round < 3; round++) {
+      // A value past the contract reaches the service in the same turn as the genuine calls, so they share a statement.
+      const calls = emails.map((email) => service.checkUser(slug, email));
+      calls.splice(round * 7, 0, service.checkUser(slug, `bad\u0000${round}@room.test`));
+      const answers = await Promise.allSettled(calls);
+      expect(answers.filter((a) => a.status === 'rejected')).toHaveLength(1);
+      expect(answers[round * 7]?.status).toBe('rejected');
+      for (const answer of answers.filter((_, i) => i !== round * 7)) {
+        expect(answer.status === 'fulfilled' && answer.value.codeSent).toBe(true);
+      }
+    }
+  });
+});
+
 describe('the statement that casts responses', () => {
   /** The batch fields as the service fills them, from the ballot read now; and the voting's first option. */
   async function checked(votingId: number) {
