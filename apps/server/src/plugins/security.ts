@@ -12,10 +12,35 @@ function registerNoStore(app: FastifyInstance): void {
   });
 }
 
-/** A members-only portal is indexed by nobody: every response says so (robots.txt and the pages' meta tag say it too). */
-function registerNoIndex(app: FastifyInstance): void {
+/** Browser features the portal never uses, denied to every page (and to anything a page might embed). */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
+ * A members-only portal is indexed by nobody: every response says so (robots.txt and the pages' meta tag say it too);
+ * and every response denies the browser features the portal never uses.
+ */
+function registerPagePolicies(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Robots-Tag', 'noindex, nofollow');
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
   });
 }
 
@@ -46,5 +71,5 @@ export async function registerSecurityHeaders(app: FastifyInstance, https: boole
     crossOriginEmbedderPolicy: false,
   });
   registerNoStore(app);
-  registerNoIndex(app);
+  registerPagePolicies(app);
 }

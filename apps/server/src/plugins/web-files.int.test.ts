@@ -68,7 +68,10 @@ describe('the portal’s face to the outside', () => {
     expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(robots.body).toBe('User-agent: *\nDisallow: /\n');
     for (const url of ['/login', '/voting-form/abc', '/assets/main-Ab12Cd34.js', '/api/health', '/robots.txt', '/favicon.ico']) {
-      expect((await get(url)).headers['x-robots-tag'], url).toBe('noindex, nofollow');
+      const res = await get(url);
+      expect(res.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+      expect(res.headers['permissions-policy'], url).toContain('camera=(), ');
+      expect(res.headers['permissions-policy'], url).toContain('geolocation=()');
     }
   });
 
