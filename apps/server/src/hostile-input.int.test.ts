@@ -16,7 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const HOSTILE = { number: 2 ** 53 - 1, nul: 'a\u0000b', surrogate: '\ud800 x' } as const;
+const HOSTILE = { number: 2 ** 53 - 1, nul: 'a\u0000b', surrogate: '\ud800 x', override: 'a\u202Eb' } as const;
 
 interface Case {
   def: EndpointDef;
@@ -32,7 +32,8 @@ function casesOf(def: EndpointDef): Case[] {
     if (!schema || (part === 'body' && def.bodyType === 'multipart')) continue;
     const { numbers, texts } = fieldsOf(inputSchema(schema));
     for (const field of numbers) cases.push({ def, part, field, value: HOSTILE.number });
-    for (const field of texts) cases.push({ def, part, field, value: HOSTILE.nul });
+    // NUL and a direction override: no text field, single-line or not, may hold either.
+    for (const field of texts) cases.push({ def, part, field, value: HOSTILE.nul }, { def, part, field, value: HOSTILE.override });
     // A query string cannot carry a lone surrogate (it is encoded as U+FFFD); JSON can, as \ud800.
     if (part === 'body') for (const field of texts) cases.push({ def, part, field, value: HOSTILE.surrogate });
   }

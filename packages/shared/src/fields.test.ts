@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { changePasswordBody, loginBody, profileBody, setPasswordBody, signupBody } from './account/account.schemas.ts';
-import { email, id, latinOnly, newPassword, noCommas, phone, requiredCheckbox, requiredText } from './fields.ts';
+import { email, id, latinOnly, newPassword, noCommas, phone, requiredCheckbox, requiredMultiline, requiredText } from './fields.ts';
 import { translate } from './i18n/index.ts';
 
 const messages = (schema: z.ZodType, value: unknown) => {
@@ -108,12 +108,18 @@ describe('account forms', () => {
 });
 
 describe('what the database can hold', () => {
-  it('refuses a NUL character and a lone surrogate in any text, with a message; emoji and Cyrillic pass', () => {
-    expect(firstMessage(requiredText(), 'a\u0000b')).toBe('The value contains characters that are not allowed (such as a null character).');
-    expect(firstMessage(requiredText(), '\ud800 x')).toBe('The value contains characters that are not allowed (such as a null character).');
-    expect(firstMessage(requiredText(), 'x \udfff')).toBe('The value contains characters that are not allowed (such as a null character).');
+  it('keeps a single line single: no line breaks, tabs, controls, direction overrides or lone surrogates; emoji and Cyrillic pass', () => {
+    const SINGLE = 'Use one line of plain text: line breaks, tabs, control and text-direction characters are not allowed.';
+    for (const bad of ['Ac\nme', 'Ac\rme', 'Ac\tme', 'Ac\u0085me', 'Ac\u202Eme', 'Ac\u2066me', 'a\u0000b', '\ud800 x', 'x \udfff y']) {
+      expect(firstMessage(requiredText(), bad), JSON.stringify(bad)).toBe(SINGLE);
+    }
     expect(requiredText().parse(' Привет 👋 ')).toBe('Привет 👋');
     expect(firstMessage(email, 'a\u0000@acme.test')).toBe('Please enter a valid e-mail.');
+  });
+  it('keeps the line breaks and tabs of a text of several lines, and refuses the other controls', () => {
+    expect(requiredMultiline(100).parse('First line\r\nSecond\tline')).toBe('First line\r\nSecond\tline');
+    const BAD = 'The value contains characters that are not allowed (control or text-direction characters).';
+    for (const bad of ['a\u0000b', 'a\u0085b', 'a\u202Eb', 'a\u2069b', '\ud800 x']) expect(firstMessage(requiredMultiline(100), bad)).toBe(BAD);
   });
   it('keeps ids and counts inside the integer column', () => {
     expect(id.parse('2147483647')).toBe(2_147_483_647);

@@ -9,23 +9,31 @@ const PHONE_SEPARATORS_RE = /[\s\-()]/g;
 const PHONE_RE = /^\+?\d{10,15}$/;
 
 /**
- * Text the database can store: no NUL character and no lone UTF-16 surrogate (with the u flag a proper
- * pair is one code point outside the class, so emoji pass).
+ * Characters no text may hold: NUL and the other C0 and C1 controls, DEL, the bidirectional embedding, override and
+ * isolate characters (U+202A–U+202E, U+2066–U+2069: they would reverse the rest of a log row or an e-mail line) and
+ * lone UTF-16 surrogates (the database cannot store them; with the u flag a proper pair is one code point outside
+ * the class, so emoji pass). A single line refuses tab, CR and LF too; several lines keep them.
  */
-const STORABLE_RE = /^[^\0\uD800-\uDFFF]*$/u;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: naming the control characters to refuse is the point
+const SINGLE_LINE_RE = /^[^\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]*$/u;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: as above
+const MULTI_LINE_RE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]*$/u;
 
-/** Any text input: trimmed, storable, at most `max` characters; may be empty. */
+/** Any single-line text input: trimmed, at most `max` characters, no line breaks or control characters; may be empty. */
 export const text = (max: number) =>
-  z.string({ error: 'validation.required' }).trim().max(max, 'validation.tooLong').regex(STORABLE_RE, 'validation.badCharacters');
+  z.string({ error: 'validation.required' }).trim().max(max, 'validation.tooLong').regex(SINGLE_LINE_RE, 'validation.singleLine');
 
 /** A required single-line text (trimmed). */
-export const requiredText = (max: number = LIMITS.textMaxLength) =>
+export const requiredText = (max: number = LIMITS.textMaxLength) => text(max).min(1, 'validation.required');
+
+/** A required text of several lines (a question, a reason): line breaks and tabs are kept, other controls refused. */
+export const requiredMultiline = (max: number) =>
   z
     .string({ error: 'validation.required' })
     .trim()
     .min(1, 'validation.required')
     .max(max, 'validation.tooLong')
-    .regex(STORABLE_RE, 'validation.badCharacters');
+    .regex(MULTI_LINE_RE, 'validation.badCharacters');
 
 /** An optional text: empty input becomes null. */
 export const optionalText = (max: number = LIMITS.textMaxLength) =>
@@ -40,7 +48,7 @@ export const email = z
   .min(1, 'validation.required')
   .max(254, 'validation.email')
   .regex(EMAIL_RE, 'validation.email')
-  .regex(STORABLE_RE, 'validation.email');
+  .regex(SINGLE_LINE_RE, 'validation.email');
 
 /** A password for logging in: only present, never checked for strength (old passwords stay valid). */
 export const passwordInput = z

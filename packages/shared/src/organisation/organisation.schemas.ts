@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_STATUSES } from '../account/account.schemas.ts';
-import { email, formBoolean, id, latinOnly, optionalText, paging, phone, requiredText, text } from '../fields.ts';
+import { email, formBoolean, id, latinOnly, optionalText, paging, phone, requiredMultiline, requiredText, text } from '../fields.ts';
 import { LOCALES } from '../limits.ts';
 import { COMPANY_ROLES, ROLES } from '../roles.ts';
 
@@ -163,7 +163,7 @@ export const approveBody = z
     role: z.enum(COMPANY_ROLES, { error: 'validation.invalid' }).default('employee'),
   })
   .refine((v) => v.companyId !== undefined || v.newCompanyName, { path: ['companyId'], message: 'validation.companyRequired' });
-export const rejectBody = z.object({ id, reason: requiredText(1000) });
+export const rejectBody = z.object({ id, reason: requiredMultiline(1000) });
 
 // ---- bulk import
 

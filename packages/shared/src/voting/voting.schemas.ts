@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, formBoolean, id, int, optionalText, paging, requiredText, text } from '../fields.ts';
+import { email, formBoolean, id, int, optionalText, paging, requiredMultiline, requiredText, text } from '../fields.ts';
 import { LIMITS, LOCALES } from '../limits.ts';
 import { VOTING_STATUSES } from './voting.status.ts';
 
@@ -25,7 +25,7 @@ export const votingOptionInput = z.object({
 export const votingBody = z
   .object({
     title: requiredText(300),
-    question: requiredText(4000),
+    question: requiredMultiline(4000),
     language: z.enum(LOCALES, { error: 'validation.invalid' }),
     startsAt: dateTime,
     endsAt: dateTime,
@@ -136,7 +136,7 @@ export const staffResponseBody = z.object({ votingId: id, userId: id, optionIds:
 export const updateResponseBody = z.object({ responseId: id, optionIds: answersField });
 export const responseIdBody = z.object({ responseId: id });
 export const responseIdQuery = z.object({ responseId: id });
-export const rejectResponseBody = z.object({ responseId: id, reason: requiredText(1000) });
+export const rejectResponseBody = z.object({ responseId: id, reason: requiredMultiline(1000) });
 
 export const receiptSchema = z.object({ receipt: z.string(), at: z.string() });
 

@@ -349,3 +349,17 @@ describe('switching a company off and on', () => {
     expect(res.json().message).toBe('The company is switched off: switch it on first.');
   });
 });
+
+describe('single-line texts', () => {
+  it('refuses a company name with a line break, a control or a direction character, naming the field, and saves nothing', async () => {
+    const token = await t.tokenFor('staff@demo.test');
+    for (const name of ['Evil\nPharma', 'Evil\rPharma', 'Evil\u0085Pharma', 'Evil\u202EPharma', 'Evil\u2066Pharma']) {
+      const res = await t.call('POST', '/api/admin/company/add', { token, json: { name }, headers: { 'accept-language': 'ru' } });
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+      expect(res.json().fields).toEqual({
+        name: 'Введите одну строку обычного текста: переводы строк, табуляция, управляющие символы и символы направления текста недопустимы.',
+      });
+    }
+    expect(await t.database.db.select().from(companies).where(eq(companies.name, 'Evil\nPharma'))).toEqual([]);
+  });
+});

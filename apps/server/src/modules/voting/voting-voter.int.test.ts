@@ -1,7 +1,7 @@
 import type { VotingDetail } from '@portal/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { addVoterCompanies, createStartedVoting, createVoting, minutesFromNow, nextStatus } from '../../../test/voting-fixtures.ts';
+import { addVoterCompanies, createStartedVoting, createVoting, minutesFromNow, nextStatus, votingInput } from '../../../test/voting-fixtures.ts';
 
 let t: TestApp;
 let staff: string;
@@ -133,6 +133,16 @@ describe('getById', () => {
     await publish(true, true);
     await nextStatus(t, staff, voting.id, 'stopped');
     expect((await getById(voting.id)).json()).toMatchObject({ status: 'archived', results: { responses: 3 } });
+  });
+});
+
+describe('texts of several lines', () => {
+  it('keeps the line breaks of a question, while its title stays one line', async () => {
+    const voting = await createVoting(t, staff, { question: 'First, the budget.\nThen, the chair.' });
+    expect(voting.question).toBe('First, the budget.\nThen, the chair.');
+    const res = await t.call('POST', '/api/aipm/vote/create', { token: staff, json: { ...votingInput(t), title: 'Two\nlines' } });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields)).toEqual(['title']);
   });
 });
 
