@@ -15,6 +15,7 @@ export const MAIL_TYPES = [
   'votingReminder',
   'voteReceipt',
   'votingCode',
+  'emailChanged',
 ] as const;
 export type MailType = (typeof MAIL_TYPES)[number];
 

@@ -1,4 +1,4 @@
-import type { User } from '@portal/shared';
+import type { Locale, User } from '@portal/shared';
 import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { companies, jobGroups, regions, registrationCodes, sessions, trustedDevices, users } from '../../db/schema/index.ts';
@@ -143,6 +143,12 @@ export async function retireOpenCodes(db: Executor, userId: number, now: Date): 
     .update(registrationCodes)
     .set({ usedAt: now })
     .where(and(eq(registrationCodes.userId, userId), isNull(registrationCodes.usedAt)));
+}
+
+/** What an e-mail to a person needs: their name, address and language. */
+export async function contactOf(db: Executor, userId: number): Promise<{ name: string; email: string; locale: Locale } | null> {
+  const [row] = await db.select({ name: users.name, email: users.email, locale: users.locale }).from(users).where(eq(users.id, userId));
+  return row ?? null;
 }
 
 export async function getPasswordHash(db: Executor, userId: number): Promise<string | null> {

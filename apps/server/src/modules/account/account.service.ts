@@ -173,6 +173,21 @@ export class AccountService {
   }
 
   /**
+   * A person's e-mail was changed (by staff, an admin or their company's manager): what the old address holds stops
+   * working (their sessions end, open reset and set-password links are retired) and both addresses are told.
+   * Called in the transaction of the change.
+   */
+  async emailChanged(tx: Executor, userId: number, oldEmail: string): Promise<void> {
+    const now = this.clock.now();
+    const person = await repo.contactOf(tx, userId);
+    if (!person) return;
+    await repo.deleteUserSessions(tx, userId);
+    await repo.retireOpenCodes(tx, userId, now);
+    const mail = (to: string) => ({ type: 'emailChanged' as const, to, locale: person.locale, params: { name: person.name, email: person.email } });
+    await enqueueMail(tx, now, [mail(oldEmail), mail(person.email)]);
+  }
+
+  /**
    * Creates a single-use set-password link and e-mails it (reset: 2 hours; first password: 7 days).
    * Older open links of the user stop working. Used by the organisation work when an applicant is approved.
    */

@@ -588,3 +588,31 @@ describe("a ceo of company A and company B's people", () => {
     expect(t.mail).toHaveLength(0);
   });
 });
+
+describe('an e-mail change', () => {
+  it('ends what the old address holds: the sessions, a reset link sent before; both addresses are told', async () => {
+    const employee = await t.login('employee@demo.test');
+    await t.call('GET', '/api/sendRestorePasswordEmail?email=employee@demo.test');
+    await t.flushMail();
+    const code = t.linkCode('employee@demo.test');
+    const staff = await t.tokenFor('staff@demo.test');
+    const res = await post('aipm', 'updateEmployee', staff, await editForm('employee@demo.test', { email: 'egor.new@demo.test' }));
+    expect(res.statusCode, res.body).toBe(200);
+
+    expect((await t.call('GET', '/api/user', { token: employee })).statusCode).toBe(401);
+    const link = await t.call('GET', `/api/getUserByRegistrationCode?registrationCode=${code}`);
+    expect(link.json().message).toBe('The link you followed is invalid or has expired.');
+    await t.flushMail();
+    const told = t.mail.filter((m) => m.type === 'emailChanged');
+    expect(told.map((m) => m.to).sort()).toEqual(['egor.new@demo.test', 'employee@demo.test']);
+    expect(told[0]?.text).toContain('egor.new@demo.test');
+    expect(await t.login('egor.new@demo.test')).toBeTruthy();
+  });
+
+  it('leaves the sessions alone when the e-mail stays the same', async () => {
+    const employee = await t.login('employee@demo.test');
+    const staff = await t.tokenFor('staff@demo.test');
+    expect((await post('aipm', 'updateEmployee', staff, await editForm('employee@demo.test', { surname: 'Novy' }))).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/user', { token: employee })).statusCode).toBe(200);
+  });
+});

@@ -112,6 +112,7 @@ export class PeopleService {
       const roleChanged = before.role !== role || companyId !== before.company?.id;
       if (roleChanged) await repo.endSessions(tx, [id]);
       const after = await this.lockedPerson(tx, id);
+      if (after.email !== before.email) await this.accounts.emailChanged(tx, id, before.email);
       await writeLog(tx, now, {
         domain: 'users',
         action: roleChanged ? 'user.role_changed' : 'user.updated',
@@ -188,6 +189,7 @@ export class PeopleService {
       await repo.updatePerson(tx, id, { ...fields, updatedAt: now });
       if (before.role !== input.role) await repo.endSessions(tx, [id]);
       const after = await this.lockedPerson(tx, id);
+      if (after.email !== before.email) await this.accounts.emailChanged(tx, id, before.email);
       await writeLog(tx, now, {
         domain: 'users',
         action: before.role !== input.role ? 'staff.role_changed' : 'staff.updated',
