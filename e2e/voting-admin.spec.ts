@@ -137,3 +137,26 @@ test('a voting sent back to planning with a vote is deleted only after a second 
   const log = await openVotingLog(page, 'aipm', voting.title);
   await expect(log('Deleted')).toContainText('Votes deleted1');
 });
+
+test('staff who untick the e-mail code are warned, in both languages, and the voting page says its votes are not confirmed', async ({ page }) => {
+  await login(page, 'staff@demo.test');
+  await page.goto('/aipm/voting/create');
+  await page.getByLabel('Title').fill('Show of hands');
+  await page.getByLabel('Question').fill('Shall we break for lunch?');
+  await page.locator('input[name=startsAt]').fill(localInput(5));
+  await page.locator('input[name=endsAt]').fill(localInput(120));
+  await page.getByLabel('Option 1 name').fill('Yes');
+  await page.getByLabel('Option 2 name').fill('No');
+  await expect(page.getByTestId('voting-no-code-warning')).toHaveCount(0);
+  await page.getByLabel('Confirm the e-mail with a one-time code on the public form').uncheck();
+  await expect(page.getByTestId('voting-no-code-warning')).toHaveText(
+    "Without the code, anyone who has the link and knows a member's e-mail address can vote in that member's name.",
+  );
+  await page.getByRole('button', { name: 'RU', exact: true }).click();
+  await expect(page.getByTestId('voting-no-code-warning')).toContainText('может проголосовать от его имени');
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/aipm\/voting\/results\/\d+$/);
+  await expect(page.getByTestId('voting-no-code-notice')).toContainText('This voting takes votes without e-mail confirmation');
+  await expect(page.getByText('None: the votes are taken without e-mail confirmation')).toBeVisible();
+});

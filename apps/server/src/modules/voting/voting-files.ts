@@ -44,7 +44,8 @@ export interface AnswerRow {
   source: string;
 }
 
-export function answerColumns(locale: Locale): Column<AnswerRow>[] {
+/** The answers' columns; without the e-mail code, a public-form answer says it was not confirmed. */
+export function answerColumns(locale: Locale, requireCode: boolean): Column<AnswerRow>[] {
   const t = (k: string) => translate(locale, `voting.${k}`);
   return [
     { header: translate(locale, 'organisation.columns.surname'), value: (r) => r.surname },
@@ -55,7 +56,7 @@ export function answerColumns(locale: Locale): Column<AnswerRow>[] {
     { header: t('fields.answers'), value: (r) => r.answers, width: 50 },
     { header: t('fields.responseStatus'), value: (r) => t(`responseStatus.${r.status}`) },
     { header: t('fields.reason'), value: (r) => r.reason, width: 30 },
-    { header: t('fields.source'), value: (r) => t(`source.${r.source}`) },
+    { header: t('fields.source'), value: (r) => t(`source.${r.source === 'public' && !requireCode ? 'publicNoCode' : r.source}`) },
   ];
 }
 
@@ -83,6 +84,7 @@ export function protocolPdf(
   doc.text(`${t('fields.period')}: ${formatDate(locale, voting.startsAt)} — ${formatDate(locale, voting.endsAt)} (UTC)`);
   doc.text(`${t('fields.status')}: ${t(`status.${voting.status}`)}`);
   doc.text(`${t('fields.secrecy')}: ${t(voting.secret ? 'secrecy.secret' : 'secrecy.named')}`);
+  doc.text(`${t('fields.confirmation')}: ${t(voting.requireCode ? 'confirmation.code' : 'confirmation.none')}`);
   doc.moveDown().font('bold').fontSize(12).text(t('protocol.results'));
   doc.font('body').fontSize(10);
   for (const o of stats.options) {

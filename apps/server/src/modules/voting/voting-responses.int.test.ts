@@ -464,3 +464,18 @@ describe('e-mails', () => {
     ).toEqual(other!.voters.map((v) => v.email).sort());
   });
 });
+
+describe('a voting without the e-mail code', () => {
+  it('says in the answers download that a public-form vote was not confirmed by e-mail', async () => {
+    const voting = await createStartedVoting(t, staff, { requireCode: false, unit: 'person' });
+    const slug = voting.link.split('/').at(-1);
+    const vote = await t.call('POST', '/api/vote/sendNoAuthResponse', {
+      json: { slug, email: 'trusted@demo.test', optionIds: [voting.options[0]!.id] },
+    });
+    expect(vote.statusCode, vote.body).toBe(200);
+    const answers = await workbookRows(`/api/aipm/vote/answer/downloadExcel?id=${voting.id}`);
+    expect(answers.map((r) => r['Recorded via'])).toEqual(['Public form, without e-mail confirmation']);
+    const withCode = await createStartedVoting(t, staff, { unit: 'person' });
+    expect((await t.call('GET', `/api/aipm/vote/getDetail?id=${withCode.id}`, { token: staff })).json().requireCode).toBe(true);
+  });
+});

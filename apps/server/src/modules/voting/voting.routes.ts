@@ -81,7 +81,12 @@ export function votingRoutes(app: FastifyInstance, s: VotingServices): void {
         reason: r.reason ?? '',
         answers: voting.secret ? translate(locale, 'voting.secretAnswer') : r.optionIds.map((id) => names.get(id) ?? id).join('; '),
       }));
-      sendFile(reply, `voting-${voting.id}-answers-${day(s.clock)}.xlsx`, 'xlsx', await tableFile('xlsx', 'answers', answerColumns(locale), rows));
+      sendFile(
+        reply,
+        `voting-${voting.id}-answers-${day(s.clock)}.xlsx`,
+        'xlsx',
+        await tableFile('xlsx', 'answers', answerColumns(locale, voting.requireCode), rows),
+      );
     });
     route(app, api.protocol[p], async ({ query, locale, reply }) => {
       const [voting, stats, responses] = await Promise.all([s.voting.detail(query.id), s.voting.stats(query.id), allResponses(s.db, query.id)]);

@@ -197,6 +197,7 @@ export function VotingForm({ mode, voting }: { mode: 'create' | 'edit' | 'clone'
   const options = useFieldArray({ control, name: 'options' });
   const multiple = useWatch({ control, name: 'multiple' });
   const eligibility = useWatch({ control, name: 'eligibility' });
+  const requireCode = useWatch({ control, name: 'requireCode' });
 
   const onFailed = (action: string, error: unknown) => {
     if (error instanceof ApiError) {
@@ -494,6 +495,11 @@ export function VotingForm({ mode, voting }: { mode: 'create' | 'edit' | 'clone'
           ) : null}
           <FormCheckbox control={control} name="secret" label={t('voting:form.secret')} helperText={t('voting:form.secretHint')} />
           <FormCheckbox control={control} name="requireCode" label={t('voting:form.requireCode')} />
+          {requireCode ? null : (
+            <Alert severity="warning" data-testid="voting-no-code-warning">
+              {t('voting:form.noCodeWarning')}
+            </Alert>
+          )}
         </Section>
 
         <Section title={t('voting:form.publication')}>

@@ -255,22 +255,30 @@ export function DetailsCard({ voting }: { voting: VotingDetail }) {
     [t('voting:fields.period'), `${formatDateTime(voting.startsAt)} – ${formatDateTime(voting.endsAt)}`],
     [t('voting:results.unit'), voting.unit === 'company' ? t('voting:form.unitCompany') : t('voting:form.unitPerson')],
     [t('voting:fields.secrecy'), voting.secret ? t('voting:secrecy.secret') : t('voting:secrecy.named')],
+    [t('voting:fields.confirmation'), voting.requireCode ? t('voting:confirmation.code') : t('voting:confirmation.none')],
     [t('voting:results.eligibleVoters'), formatNumber(voting.eligibleVoters)],
     [t('voting:fields.published'), voting.publishResults ? t('voting:results.published') : t('voting:results.notPublished')],
     ...(voting.author ? [[t('voting:results.author'), voting.author] as [string, string]] : []),
   ];
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: 1, m: 0 }}>
-      {rows.map(([k, v]) => (
-        <Box key={k} sx={{ display: 'contents' }}>
-          <Box component="dt" sx={{ color: 'text.secondary' }}>
-            {k}
+    <Stack spacing={2}>
+      {voting.requireCode ? null : (
+        <Alert severity="warning" data-testid="voting-no-code-notice">
+          {t('voting:noCodeNotice')}
+        </Alert>
+      )}
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: 1, m: 0 }}>
+        {rows.map(([k, v]) => (
+          <Box key={k} sx={{ display: 'contents' }}>
+            <Box component="dt" sx={{ color: 'text.secondary' }}>
+              {k}
+            </Box>
+            <Box component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
+              {v}
+            </Box>
           </Box>
-          <Box component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
-            {v}
-          </Box>
-        </Box>
-      ))}
-    </Box>
+        ))}
+      </Box>
+    </Stack>
   );
 }
