@@ -14,7 +14,10 @@ export interface Transport {
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under data/mail, its path logged. */
 export function createTransport(smtpUrl: string | undefined, mailDir: string, log: FastifyBaseLogger): Transport {
   if (smtpUrl) {
-    const smtp = nodemailer.createTransport(smtpUrl);
+    // Pooled connections, so several messages are on their way at once (see MailSender).
+    const url = new URL(smtpUrl);
+    if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+    const smtp = nodemailer.createTransport(url.toString());
     return { send: async (m) => void (await smtp.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text })) };
   }
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -32,16 +35,24 @@ export function createTransport(smtpUrl: string | undefined, mailDir: string, lo
 type LeasedMail = { id: number; type: string; to: string; subject: string; text: string; attempts: number };
 
 const LEASE_MS = 5 * 60_000;
+/** Messages leased and sent together: small, so a message someone waits for is never more than a batch behind. */
+export const LEASE_BATCH = 8;
+/** Messages a person is waiting for right now (a code, a link): always leased before bulk (notices, reminders). */
+export const URGENT_TYPES = ['votingCode', 'resetPassword', 'firstPassword', 'emailChanged'] as const;
+const URGENT = sql.raw(`type IN (${URGENT_TYPES.map((t) => `'${t}'`).join(', ')})`);
 const MAX_ATTEMPTS = 8;
 const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 60 * 60_000);
 
 /**
  * Sends due outbox messages. A message is leased before sending (next attempt pushed ahead), so a crash
  * mid-send retries it later and two servers never send it at once; failures back off and stay visible.
+ * A run sends until nothing is due, a small batch at a time, the batch's messages at once; each batch is leased
+ * urgent first, so a code asked for while thousands of notices go out leaves with the next batch.
  */
 export class MailSender {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
+  private stopping = false;
 
   constructor(
     private readonly db: Db,
@@ -57,6 +68,7 @@ export class MailSender {
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     clearInterval(this.timer);
     await this.running?.catch(() => {});
   }
@@ -70,35 +82,45 @@ export class MailSender {
   }
 
   private async sendDue(): Promise<number> {
+    let sent = 0;
+    for (let batch = await this.lease(); batch.length > 0 && !this.stopping; batch = await this.lease()) {
+      const outcomes = await Promise.all(batch.map((m) => this.send(m)));
+      sent += outcomes.filter(Boolean).length;
+    }
+    return sent;
+  }
+
+  private lease(): Promise<LeasedMail[]> {
     const now = this.clock.now();
-    const leased = await queryRows<LeasedMail>(
+    return queryRows<LeasedMail>(
       this.db,
       sql`
       UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + LEASE_MS)}
       WHERE id IN (
         SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= ${now}
-        ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED)
+        ORDER BY ${URGENT} DESC, id LIMIT ${LEASE_BATCH} FOR UPDATE SKIP LOCKED)
       RETURNING id, type, "to", subject, text, attempts`,
     );
-    let sent = 0;
-    for (const m of leased) {
-      try {
-        await this.transport.send({ ...m, from: this.from });
-        await this.db.update(mailOutbox).set({ status: 'sent', sentAt: this.clock.now(), lastError: null }).where(eq(mailOutbox.id, m.id));
-        sent++;
-      } catch (err) {
-        const failed = m.attempts >= MAX_ATTEMPTS;
-        this.log.warn({ err, mailId: m.id, attempts: m.attempts }, 'mail send failed');
-        await this.db
-          .update(mailOutbox)
-          .set({
-            status: failed ? 'failed' : 'pending',
-            lastError: String((err as Error).message ?? err).slice(0, 500),
-            nextAttemptAt: new Date(this.clock.now().getTime() + backoffMs(m.attempts)),
-          })
-          .where(eq(mailOutbox.id, m.id));
-      }
+  }
+
+  /** Sends one leased message and records the outcome; answers whether it went. */
+  private async send(m: LeasedMail): Promise<boolean> {
+    try {
+      await this.transport.send({ ...m, from: this.from });
+      await this.db.update(mailOutbox).set({ status: 'sent', sentAt: this.clock.now(), lastError: null }).where(eq(mailOutbox.id, m.id));
+      return true;
+    } catch (err) {
+      const failed = m.attempts >= MAX_ATTEMPTS;
+      this.log.warn({ err, mailId: m.id, attempts: m.attempts }, 'mail send failed');
+      await this.db
+        .update(mailOutbox)
+        .set({
+          status: failed ? 'failed' : 'pending',
+          lastError: String((err as Error).message ?? err).slice(0, 500),
+          nextAttemptAt: new Date(this.clock.now().getTime() + backoffMs(m.attempts)),
+        })
+        .where(eq(mailOutbox.id, m.id));
+      return false;
     }
-    return sent;
   }
 }
