@@ -25,6 +25,8 @@ test('staff run a voting: a voter answers from the public link on a phone, staff
   await page.getByRole('button', { name: 'Start' }).click();
   const link = page.getByTestId('voting-public-link');
   await expect(link).toContainText('/voting-form/');
+  // The start notices are followed on the page as they leave the outbox.
+  await expect(page.getByTestId('voting-notices')).toContainText(/Notices and reminders: \d+ sent, 0 queued, 0 failed/, { timeout: 15_000 });
   const publicUrl = (await link.textContent()) ?? '';
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

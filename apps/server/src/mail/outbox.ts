@@ -1,4 +1,5 @@
 import type { Locale } from '@portal/shared';
+import { count, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { type MailType, renderTemplate, storedTemplates } from './templates.ts';
@@ -8,6 +9,19 @@ export interface OutgoingMail {
   to: string;
   locale: Locale;
   params: Record<string, string>;
+  /** What a bulk message is about ('voting:12'), for `mailProgress`. */
+  topic?: string;
+}
+
+/** How the messages about a topic are going: waiting (or being retried), sent, given up on. */
+export async function mailProgress(db: Executor, topic: string): Promise<{ queued: number; sent: number; failed: number }> {
+  const rows = await db
+    .select({ status: mailOutbox.status, n: count() })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.topic, topic))
+    .groupBy(mailOutbox.status);
+  const of = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
+  return { queued: of('pending'), sent: of('sent'), failed: of('failed') };
 }
 
 /** Rows per insert when many messages go out at once (a voting's start notice to every eligible voter). */
@@ -27,6 +41,7 @@ export async function enqueueMail(tx: Executor, now: Date, mail: OutgoingMail | 
     ...renderTemplate(templates.get(`${m.type}:${m.locale}`), m.type, m.locale, m.params),
     nextAttemptAt: now,
     createdAt: now,
+    topic: m.topic ?? null,
   }));
   for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(mailOutbox).values(rows.slice(i, i + CHUNK));
 }

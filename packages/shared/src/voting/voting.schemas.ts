@@ -161,6 +161,8 @@ export const statsSchema = z.object({
   quorum: z.number().nullable(),
   quorumReached: z.boolean().nullable(),
   eligibleVoters: z.number(),
+  /** The voting's start notices and reminders in the outbox (staff only). */
+  notices: z.object({ queued: z.number(), sent: z.number(), failed: z.number() }),
 });
 export type VotingStats = z.infer<typeof statsSchema>;
 
@@ -201,6 +203,7 @@ export const voterVoting = votingDetail
     companyVotedBy: z.string().nullable(),
     /** Published results; with "only percentages" every number that would give a count away is left out. */
     results: statsSchema
+      .omit({ notices: true })
       .extend({
         responses: z.number().nullable(),
         maxResponses: z.number().nullable(),

@@ -38,8 +38,10 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** What a bulk message is about ('voting:12'), so its sender can follow how it goes; null for one-off mail. */
+    topic: text('topic'),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_topic_idx').on(t.topic, t.status)],
 );
 
 /** Mail bodies by type and language; seeded with defaults, edited later by the template editor. */

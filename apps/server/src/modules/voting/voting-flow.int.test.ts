@@ -71,6 +71,14 @@ describe('the life of a voting', () => {
     const stats = (await t.call('GET', `/api/aipm/vote/getStats?id=${voting.id}`, { token: staff })).json();
     expect(stats).toMatchObject({ responses: 1, maxResponses: 1, responseRatio: 1 });
     expect(stats.options.map((o: { count: number }) => o.count)).toEqual([0, 1, 0]);
+    // The start notices are the voting's own in the outbox: queued until sent, then counted as sent.
+    const queued = stats.notices.queued;
+    expect(queued).toBeGreaterThan(0);
+    expect(stats.notices).toEqual({ queued, sent: 0, failed: 0 });
+    await t.flushMail();
+    const after = (await t.call('GET', `/api/aipm/vote/getStats?id=${voting.id}`, { token: staff })).json();
+    expect(after.notices).toEqual({ queued: 0, sent: queued, failed: 0 });
+    expect((await t.call('GET', `/api/vote/getById?id=${voting.id}`, { token: employee })).json().results).toBeNull();
 
     const stopped = await t.call('POST', '/api/aipm/vote/nextStatus', { token: staff, json: { id: voting.id, from: 'started' } });
     expect(stopped.json().status).toBe('stopped');

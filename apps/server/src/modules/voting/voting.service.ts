@@ -18,7 +18,7 @@ import { companies, users, votingCompanies, votingOptions, votingResponses, voti
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomToken } from '../../lib/crypto.ts';
-import { enqueueMail, type OutgoingMail } from '../../mail/outbox.ts';
+import { enqueueMail, mailProgress, type OutgoingMail } from '../../mail/outbox.ts';
 import { writeLog } from '../action-log/action-log.ts';
 import { eligibleVoter } from './eligibility.ts';
 import * as repo from './voting.repository.ts';
@@ -27,6 +27,9 @@ type VotingInput = z.output<typeof votingBody>;
 const LOG = 'vote';
 
 /** Votings as staff run them: create, edit, the status table, results, turnout and reminders. */
+/** The outbox topic of a voting's notices and reminders. */
+const votingTopic = (id: number) => `voting:${id}`;
+
 export class VotingService {
   constructor(
     private readonly db: Db,
@@ -253,7 +256,12 @@ export class VotingService {
   async stats(id: number, db: Executor = this.db): Promise<VotingStats> {
     const v = await repo.findVoting(db, id);
     if (!v) throw new AppError('NOT_FOUND');
-    const [options, counts, eligibleVoters] = await Promise.all([repo.optionsOf(db, id), repo.optionCounts(db, id), repo.countEligible(db, v)]);
+    const [options, counts, eligibleVoters, notices] = await Promise.all([
+      repo.optionsOf(db, id),
+      repo.optionCounts(db, id),
+      repo.countEligible(db, v),
+      mailProgress(db, votingTopic(id)),
+    ]);
     const responses = v.validCount;
     const maxResponses = v.effectiveMax ?? v.maxResponses ?? eligibleVoters;
     return {
@@ -268,6 +276,7 @@ export class VotingService {
       // Live while the voting runs, recorded at the stop, not yet a question while it is planned.
       quorumReached: v.status === 'planned' ? null : v.status === 'started' ? (v.quorum === null ? null : responses >= v.quorum) : v.quorumReached,
       eligibleVoters,
+      notices,
     };
   }
 
@@ -332,6 +341,7 @@ export class VotingService {
       type,
       to: r.email,
       locale: r.locale,
+      topic: votingTopic(v.id),
       params: { ...params, name: r.name, link: `${this.config.publicUrl}${ROLE_PREFIX[r.role]}/voting/list/${v.id}` },
     }));
   }

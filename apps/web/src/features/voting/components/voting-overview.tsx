@@ -154,6 +154,15 @@ export function StatsCard({ prefix, voting }: { prefix: VotingPrefix; voting: Vo
                 : t('voting:results.quorumNotReached', { quorum: formatNumber(s.quorum) })}
             </Alert>
           )}
+          {s.notices.queued + s.notices.sent + s.notices.failed > 0 ? (
+            <Typography color="text.secondary" data-testid="voting-notices">
+              {t('voting:results.notices', {
+                sent: formatNumber(s.notices.sent),
+                queued: formatNumber(s.notices.queued),
+                failed: formatNumber(s.notices.failed),
+              })}
+            </Typography>
+          ) : null}
         </Stack>
       ) : null}
     </Card>
