@@ -2,13 +2,13 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { ENDPOINTS, LIMITS } from '@portal/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import serverPackage from '../package.json' with { type: 'json' };
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { HitCounter, pruneCounters } from './lib/hit-counter.ts';
 import { pruneEvents } from './lib/rate-limiter.ts';
 import { createTransport, MailSender, type Transport } from './mail/sender.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -101,7 +101,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config.https);
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 5, fields: 50 }, throwFileSizeLimit: true });
   registerRequestContext(app, services.accounts);
   registerErrorHandling(app, config.webDist);
@@ -115,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     votingRoutes(api, {
       db: database.db,
       clock,
-      publicLimit: { max: config.limits.votePerAddress, timeWindow: config.limits.voteWindowMs },
+      publicHits: new HitCounter(database.db, clock, 'vote-address', config.limits.votePerAddress, config.limits.voteWindowMs),
       ...services,
     });
     const registered = registeredEndpoints.get(api) ?? new Set();
@@ -129,11 +128,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const scheduler = setInterval(() => void voting.tick().catch((err) => app.log.error({ err }, 'voting schedule failed')), 5000);
     scheduler.unref();
     // Counted events older than every limit's window count for nothing: dropped every hour, so the table stays small.
-    const retentionMs = Math.max(config.limits.loginWindowMs, config.limits.requestWindowMs);
-    const prune = () =>
-      void pruneEvents(database.db, new Date(clock.now().getTime() - retentionMs)).catch((err) =>
+    const retentionMs = Math.max(config.limits.loginWindowMs, config.limits.requestWindowMs, config.limits.voteWindowMs);
+    const prune = () => {
+      const before = new Date(clock.now().getTime() - retentionMs);
+      Promise.all([pruneEvents(database.db, before), pruneCounters(database.db, before)]).catch((err) =>
         app.log.error({ err }, 'pruning the rate limits failed'),
       );
+    };
     const pruner = setInterval(prune, PRUNE_EVERY_MS);
     pruner.unref();
     app.addHook('onClose', async () => {

@@ -70,8 +70,8 @@ export const registeredEndpoints = new WeakMap<FastifyInstance, Set<EndpointDef>
  * and the response filtered through its schema (nothing leaks that the contract does not name).
  */
 export interface RouteOptions {
-  /** A per-address ceiling (the in-process limiter of @fastify/rate-limit). */
-  rateLimit?: { max: number; timeWindow: number };
+  /** Runs first, before the session and the input are read: a ceiling (see HitCounter) refuses here. */
+  guard?: (request: FastifyRequest) => Promise<void>;
 }
 
 export function route<E extends EndpointDef>(app: FastifyInstance, def: E, handler: Handler<E>, options: RouteOptions = {}): void {
@@ -81,8 +81,8 @@ export function route<E extends EndpointDef>(app: FastifyInstance, def: E, handl
   app.route({
     method: def.method,
     url: API_PREFIX + def.path,
-    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     handler: async (request, reply) => {
+      await options.guard?.(request);
       const session = await request.session();
       if (def.access !== 'public') {
         if (!session) throw new AppError('UNAUTHORIZED');

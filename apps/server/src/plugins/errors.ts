@@ -41,11 +41,10 @@ function uniqueViolation(error: DatabaseError | undefined): ErrorCode | undefine
  */
 const isDataError = (error: DatabaseError | undefined) => error?.code?.startsWith('22') || error?.code?.startsWith('54');
 
-/** Maps framework errors (bad JSON, too large, rate-limited) onto the catalogue. */
+/** Maps framework errors (bad JSON, too large) onto the catalogue. */
 function codeOf(error: FastifyError): ErrorCode {
   const status = error.statusCode ?? 500;
   if (status === 413) return 'PAYLOAD_TOO_LARGE';
-  if (status === 429) return 'RATE_LIMITED';
   if (status === 404) return 'NOT_FOUND';
   if (status >= 400 && status < 500) return 'VALIDATION';
   return 'INTERNAL';
@@ -85,10 +84,6 @@ export function registerErrorHandling(app: FastifyInstance, webDist: string): vo
       return send(request, reply, 'VALIDATION');
     }
     const code = codeOf(error);
-    if (code === 'RATE_LIMITED') {
-      const minutes = Math.max(1, Math.ceil(Number(reply.getHeader('retry-after') ?? 60) / 60));
-      return send(request, reply, code, new AppError(code, { params: { count: minutes } }));
-    }
     if (code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
     else request.log.info({ code: error.code, status: error.statusCode }, error.message);
     return send(request, reply, code);

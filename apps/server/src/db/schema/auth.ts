@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './organisation.ts';
 
 /** Sessions: only the SHA-256 of the bearer token is stored. */
@@ -61,4 +61,19 @@ export const rateLimitEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limit_events_lookup_idx').on(t.bucket, t.key, t.at)],
+);
+
+/**
+ * Fixed-window counters of requests (the public voting form's per-address ceiling): one row per key and window, so
+ * every app server counts the same, and a hot key (a meeting room behind one address) is one row, not one per request.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] }), index('rate_counters_window_idx').on(t.windowStart)],
 );

@@ -1,11 +1,12 @@
 import { voting as api } from '@portal/shared';
 import { translate } from '@portal/shared/i18n';
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { companies, users, votingResponses } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { HitCounter } from '../../lib/hit-counter.ts';
 import { sendFile, tableFile } from '../../lib/table-file.ts';
 import { route } from '../../plugins/endpoint.ts';
 import * as log from '../action-log/action-log.repository.ts';
@@ -15,7 +16,8 @@ import { answerColumns, protocolPdf, qrCode, votingColumns } from './voting-file
 
 export interface VotingServices {
   db: Db;
-  publicLimit: { max: number; timeWindow: number };
+  /** The public form's per-address ceiling. */
+  publicHits: HitCounter;
   clock: Clock;
   voting: VotingService;
   responses: ResponsesService;
@@ -124,7 +126,7 @@ export function votingRoutes(app: FastifyInstance, s: VotingServices): void {
   route(app, api.voterArchive, ({ user }) => s.responses.archiveFor(user));
   route(app, api.getById, ({ user, query }) => s.responses.byIdFor(user, query.id));
   route(app, api.sendResponse, ({ user, body }) => s.responses.vote(user, body.votingId, body.optionIds));
-  const limited = { rateLimit: s.publicLimit };
+  const limited = { guard: (request: FastifyRequest) => s.publicHits.hit(request.ip) };
   route(app, api.getNoAuth, ({ query }) => s.responses.publicVoting(query.slug), limited);
   route(app, api.checkUser, ({ body }) => s.responses.checkUser(body.slug, body.email), limited);
   route(app, api.sendNoAuthResponse, ({ body }) => s.responses.voteByEmail(body.slug, body.email, body.code, body.optionIds), limited);
