@@ -171,6 +171,23 @@ describe('requests read together answer for themselves', () => {
   });
 });
 
+describe('the public form under mixed traffic', () => {
+  it('answers every genuine request normally while hostile ones arrive at the same moment', async () => {
+    const companies = await addVoterCompanies(t, 10, { prefix: 'Mixed', votersEach: 2 });
+    const emails = companies.flatMap((c) => c.voters.map((v) => v.email));
+    const voting = await createStartedVoting(t, staff, { unit: 'person' });
+    const slug = slugOf(voting);
+    const hostile = [`a\u0000b@x.test`, 'x\u202E@x.test', '\ud800@x.test', 'a'.repeat(300), '', null, 12, ['a'], { $ne: 1 }];
+    for (let round = 0; round < 3; round++) {
+      const genuine = emails.map((email) => t.call('POST', '/api/vote/checkUser', { json: { slug, email } }));
+      const mutated = hostile.map((email) => t.call('POST', '/api/vote/checkUser', { json: { slug: round ? slug : `${slug}\u0000`, email } }));
+      const [ok, bad] = await Promise.all([Promise.all(genuine), Promise.all(mutated)]);
+      for (const res of ok) expect(res.statusCode, res.body).toBe(200);
+      for (const res of bad) expect(res.statusCode, res.body).toBe(400);
+    }
+  });
+});
+
 describe('the statement that casts responses', () => {
   /** The batch fields as the service fills them, from the ballot read now; and the voting's first option. */
   async function checked(votingId: number) {
