@@ -1,11 +1,11 @@
-import { organisation as api, type CompanyRole } from '@portal/shared';
+import { organisation as api, type CompanyRole, MANAGER_API_PREFIXES, STAFF_API_PREFIXES } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { sendFile, tableFile } from '../../lib/table-file.ts';
 import { route } from '../../plugins/endpoint.ts';
-import * as log from '../action-log/action-log.repository.ts';
+import { LogBook } from '../action-log/log-book.ts';
 import type { ApplicationsService } from './applications.service.ts';
 import { membershipSize } from './companies.repository.ts';
 import type { CompaniesService } from './companies.service.ts';
@@ -23,7 +23,6 @@ export interface OrganisationServices {
 }
 
 /** The users' log holds changes to people and companies. */
-const USERS_LOG = ['users'];
 
 const DOWNLOADS: [typeof api.downloadUsers, string, readonly CompanyRole[] | undefined][] = [
   [api.downloadUsers, 'users', undefined],
@@ -32,7 +31,8 @@ const DOWNLOADS: [typeof api.downloadUsers, string, readonly CompanyRole[] | und
 ];
 
 export function organisationRoutes(app: FastifyInstance, s: OrganisationServices): void {
-  for (const p of ['admin', 'aipm', 'ceo', 'trusted'] as const) {
+  const usersLog = new LogBook(s.db, ['users']);
+  for (const p of MANAGER_API_PREFIXES) {
     route(app, api.companyUsers[p], ({ user, query }) => s.people.list(user, query));
     route(app, api.aipmEmployees[p], ({ user }) => s.people.associationStaff(user));
     route(app, api.toggleUser[p], ({ user, body, request }) => s.people.setActive(user, body.id, body.isActive, request.ip));
@@ -49,7 +49,7 @@ export function organisationRoutes(app: FastifyInstance, s: OrganisationServices
     }
   }
 
-  for (const p of ['admin', 'aipm'] as const) {
+  for (const p of STAFF_API_PREFIXES) {
     route(app, api.toggleAipmUser[p], ({ user, body, request }) => s.people.setStaffActive(user, body.id, body.isActive, request.ip));
     route(app, api.addNewAipmEmployee[p], ({ user, body, request }) => s.people.addStaff(user, body, request.ip));
     route(app, api.updateAipmEmployee[p], ({ user, body, request }) => s.people.updateStaff(user, body, request.ip));
@@ -62,10 +62,10 @@ export function organisationRoutes(app: FastifyInstance, s: OrganisationServices
       if (!file) throw new AppError('VALIDATION', { fields: { file: 'validation.required' } });
       return s.imports.run(user, body.companyId, file, body.commit, locale, request.ip);
     });
-    route(app, api.usersLog[p], ({ query }) => log.listLog(s.db, USERS_LOG, query));
+    route(app, api.usersLog[p], ({ query }) => usersLog.list(query));
     route(app, api.dashboard[p], async () => ({
       pendingApplications: await s.applications.pendingCount(),
-      unviewedUsersLog: await log.countUnviewed(s.db, USERS_LOG),
+      unviewedUsersLog: await usersLog.countUnviewed(),
       ...(await membershipSize(s.db)),
     }));
   }
@@ -73,11 +73,6 @@ export function organisationRoutes(app: FastifyInstance, s: OrganisationServices
   route(app, api.addCompany, ({ user, body, request }) => s.companies.add(user, body, request.ip));
   route(app, api.updateCompany, ({ user, body, request }) => s.companies.update(user, body, request.ip));
   route(app, api.toggleCompany, ({ user, body, request }) => s.companies.setActive(user, body.id, body.isActive, request.ip));
-  route(app, api.usersLogIsViewed, async ({ query }) => {
-    if (!(await log.logEntryExists(s.db, USERS_LOG, query.id))) throw new AppError('NOT_FOUND');
-    await log.markViewed(s.db, USERS_LOG, query.id);
-  });
-  route(app, api.usersLogSetAllViewed, async () => {
-    await log.markViewed(s.db, USERS_LOG);
-  });
+  route(app, api.usersLogIsViewed, ({ query }) => usersLog.markViewed(query.id));
+  route(app, api.usersLogSetAllViewed, () => usersLog.markViewed());
 }

@@ -1,15 +1,14 @@
-import { voting as api } from '@portal/shared';
+import { voting as api, STAFF_API_PREFIXES } from '@portal/shared';
 import { translate } from '@portal/shared/i18n';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { companies, users, votingResponses } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { HitCounter } from '../../lib/hit-counter.ts';
 import { sendFile, tableFile } from '../../lib/table-file.ts';
 import { route } from '../../plugins/endpoint.ts';
-import * as log from '../action-log/action-log.repository.ts';
+import { LogBook } from '../action-log/log-book.ts';
 import type { ResponsesService } from './responses.service.ts';
 import type { VotingService } from './voting.service.ts';
 import { answerColumns, protocolPdf, qrCode, votingColumns } from './voting-files.ts';
@@ -23,7 +22,6 @@ export interface VotingServices {
   responses: ResponsesService;
 }
 
-const VOTE_LOG = ['vote'];
 const day = (clock: Clock) => clock.now().toISOString().slice(0, 10);
 
 /** Every response of a voting with names, oldest first, for downloads and the protocol. */
@@ -47,7 +45,8 @@ const allResponses = (db: Db, votingId: number) =>
     .orderBy(asc(votingResponses.id));
 
 export function votingRoutes(app: FastifyInstance, s: VotingServices): void {
-  for (const p of ['admin', 'aipm'] as const) {
+  const votingLog = new LogBook(s.db, ['vote']);
+  for (const p of STAFF_API_PREFIXES) {
     route(app, api.create[p], ({ user, body, request }) => s.voting.create(user, body, request.ip));
     route(app, api.update[p], ({ user, body, request }) => s.voting.update(user, body.id, body.voting, body.confirmDeleteVotes, request.ip));
     route(app, api.nextStatus[p], ({ user, body, request }) => s.voting.next(user, body.id, body.from, request.ip));
@@ -112,14 +111,9 @@ export function votingRoutes(app: FastifyInstance, s: VotingServices): void {
       const voting = await s.voting.detail(query.id);
       sendFile(reply, `voting-${voting.id}-qr.${query.format}`, query.format, await qrCode(voting.link, query.format));
     });
-    route(app, api.log[p], ({ query }) => log.listLog(s.db, VOTE_LOG, query));
-    route(app, api.logSetViewed[p], async ({ body }) => {
-      if (!(await log.logEntryExists(s.db, VOTE_LOG, body.id))) throw new AppError('NOT_FOUND');
-      await log.markViewed(s.db, VOTE_LOG, body.id);
-    });
-    route(app, api.logSetAllViewed[p], async () => {
-      await log.markViewed(s.db, VOTE_LOG);
-    });
+    route(app, api.log[p], ({ query }) => votingLog.list(query));
+    route(app, api.logSetViewed[p], ({ body }) => votingLog.markViewed(body.id));
+    route(app, api.logSetAllViewed[p], () => votingLog.markViewed());
   }
 
   route(app, api.active, ({ user }) => s.responses.activeFor(user));
