@@ -175,3 +175,19 @@ export async function lastMailTo(to: string, contains?: RegExp): Promise<string>
 
 const decodeQuotedPrintable = (text: string) =>
   text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+/** Opens the staff's new-voting form and fills what every voting needs: title, question, dates (minutes from now), options. */
+export async function fillNewVoting(
+  page: Page,
+  v: { title: string; question: string; startsIn: number; endsIn: number; options: string[] },
+): Promise<void> {
+  await page.goto('/aipm/voting/create');
+  await page.getByLabel('Title').fill(v.title);
+  await page.getByLabel('Question').fill(v.question);
+  await page.locator('input[name=startsAt]').fill(localInput(v.startsIn));
+  await page.locator('input[name=endsAt]').fill(localInput(v.endsIn));
+  for (const [i, name] of v.options.entries()) {
+    if (i >= 2) await page.getByRole('button', { name: 'Add option' }).click();
+    await page.getByLabel(`Option ${i + 1} name`).fill(name);
+  }
+}

@@ -1,7 +1,7 @@
 // Staff administer votings: the voting log in words (in English and in Russian), the companies that may vote chosen by
 // a server-side search, and a voting sent back to planning with its votes deleted only after a second, informed confirmation.
 import { expect } from '@playwright/test';
-import { castVote, expectToast, localInput, login, openVotingLog, startedVoting, test } from './fixtures.ts';
+import { castVote, expectToast, fillNewVoting, login, openVotingLog, startedVoting, test } from './fixtures.ts';
 
 /** Codes that must never reach the reader: the statuses and the log's own field names as stored. */
 const RAW_CODES = /\b(planned|started|stopped|valid|rejected|deleted|quorumReached|validResponses|automatic|responseId|voter|reason|status)\b/;
@@ -62,13 +62,13 @@ test('the voting log reads in words: a stopped voting and a rejected response, i
 
 test('staff choose the companies that may vote by searching the server; the voting shows the chosen company by name', async ({ page }) => {
   await login(page, 'staff@demo.test');
-  await page.goto('/aipm/voting/create');
-  await page.getByLabel('Title').fill('Chosen companies: pricing working group');
-  await page.getByLabel('Question').fill('Should the pricing working group be renewed?');
-  await page.locator('input[name=startsAt]').fill(localInput(60));
-  await page.locator('input[name=endsAt]').fill(localInput(180));
-  await page.getByLabel('Option 1 name').fill('Renew');
-  await page.getByLabel('Option 2 name').fill('Close');
+  await fillNewVoting(page, {
+    title: 'Chosen companies: pricing working group',
+    question: 'Should the pricing working group be renewed?',
+    startsIn: 60,
+    endsIn: 180,
+    options: ['Renew', 'Close'],
+  });
   await page.getByRole('combobox', { name: 'Who may vote' }).click();
   await page.getByRole('option', { name: 'Chosen companies' }).click();
   const companies = page.getByRole('combobox', { name: 'Companies' });
@@ -140,13 +140,7 @@ test('a voting sent back to planning with a vote is deleted only after a second 
 
 test('staff who untick the e-mail code are warned, in both languages, and the voting page says its votes are not confirmed', async ({ page }) => {
   await login(page, 'staff@demo.test');
-  await page.goto('/aipm/voting/create');
-  await page.getByLabel('Title').fill('Show of hands');
-  await page.getByLabel('Question').fill('Shall we break for lunch?');
-  await page.locator('input[name=startsAt]').fill(localInput(5));
-  await page.locator('input[name=endsAt]').fill(localInput(120));
-  await page.getByLabel('Option 1 name').fill('Yes');
-  await page.getByLabel('Option 2 name').fill('No');
+  await fillNewVoting(page, { title: 'Show of hands', question: 'Shall we break for lunch?', startsIn: 5, endsIn: 120, options: ['Yes', 'No'] });
   await expect(page.getByTestId('voting-no-code-warning')).toHaveCount(0);
   await page.getByLabel('Confirm the e-mail with a one-time code on the public form').uncheck();
   await expect(page.getByTestId('voting-no-code-warning')).toHaveText(

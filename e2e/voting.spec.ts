@@ -1,20 +1,18 @@
 import { expect } from '@playwright/test';
-import { lastMailTo, localInput, login, test } from './fixtures.ts';
+import { fillNewVoting, lastMailTo, login, test } from './fixtures.ts';
 
 test('staff run a voting: a voter answers from the public link on a phone, staff see it live, stop and publish, the employee sees the results', async ({
   page,
   browser,
 }) => {
   await login(page, 'staff@demo.test');
-  await page.goto('/aipm/voting/create');
-  await page.getByLabel('Title').fill('Annual meeting: chair');
-  await page.getByLabel('Question').fill('Who should chair the annual meeting?');
-  await page.locator('input[name=startsAt]').fill(localInput(5));
-  await page.locator('input[name=endsAt]').fill(localInput(120));
-  await page.getByRole('button', { name: 'Add option' }).click();
-  await page.getByLabel('Option 1 name').fill('Anna Alexeeva');
-  await page.getByLabel('Option 2 name').fill('Boris Belov');
-  await page.getByLabel('Option 3 name').fill('Vera Volkova');
+  await fillNewVoting(page, {
+    title: 'Annual meeting: chair',
+    question: 'Who should chair the annual meeting?',
+    startsIn: 5,
+    endsIn: 120,
+    options: ['Anna Alexeeva', 'Boris Belov', 'Vera Volkova'],
+  });
   // Reorder by dragging the third option onto the first.
   const handles = page.getByTitle(/^Drag to reorder/);
   await handles.nth(2).dragTo(page.getByLabel('Option 1 name'));

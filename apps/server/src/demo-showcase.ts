@@ -1,5 +1,5 @@
 import { type Role, type User, type VotingDetail, votingBody } from '@portal/shared';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client.ts';
 import { users } from './db/schema/index.ts';
@@ -44,10 +44,7 @@ const COMPANIES: { name: string; domain: string; people: [Role, string, string, 
 const emailOf = (name: string, surname: string, domain: string) => `${name}.${surname}@${domain}`.toLowerCase();
 
 async function userByEmail(db: Db, email: string): Promise<User> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(inArray(users.email, [email]));
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   const user = row && (await findUserById(db, row.id));
   if (!user) throw new Error(`showcase: no user ${email}`);
   return user;

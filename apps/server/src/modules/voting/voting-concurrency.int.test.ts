@@ -150,12 +150,16 @@ describe.runIf(inject('engine') === 'postgres')('500 simultaneous voters on Post
   });
 });
 
+/** 20 voters in 10 companies, and the public link's slug of a voting each of them may answer. */
+async function publicRoom() {
+  const companies = await addVoterCompanies(t, 10, { prefix: 'Room', votersEach: 2 });
+  const voting = await createStartedVoting(t, staff, { unit: 'person' });
+  return { emails: companies.flatMap((c) => c.voters.map((v) => v.email)), slug: slugOf(voting) };
+}
+
 describe('requests read together answer for themselves', () => {
   it('one faulty item in a grouped ballot read fails alone: every genuine checkUser beside it gets its normal answer', async () => {
-    const companies = await addVoterCompanies(t, 10, { prefix: 'Room', votersEach: 2 });
-    const emails = companies.flatMap((c) => c.voters.map((v) => v.email));
-    const voting = await createStartedVoting(t, staff, { unit: 'person' });
-    const slug = slugOf(voting);
+    const { emails, slug } = await publicRoom();
     const service = t.app.services.responses;
     for (let round = 0; round < 3; round++) {
       // A value past the contract reaches the service in the same turn as the genuine calls, so they share a statement.
@@ -173,10 +177,7 @@ describe('requests read together answer for themselves', () => {
 
 describe('the public form under mixed traffic', () => {
   it('answers every genuine request normally while hostile ones arrive at the same moment', async () => {
-    const companies = await addVoterCompanies(t, 10, { prefix: 'Mixed', votersEach: 2 });
-    const emails = companies.flatMap((c) => c.voters.map((v) => v.email));
-    const voting = await createStartedVoting(t, staff, { unit: 'person' });
-    const slug = slugOf(voting);
+    const { emails, slug } = await publicRoom();
     const hostile = [`a\u0000b@x.test`, 'x\u202E@x.test', '\ud800@x.test', 'a'.repeat(300), '', null, 12, ['a'], { $ne: 1 }];
     for (let round = 0; round < 3; round++) {
       const genuine = emails.map((email) => t.call('POST', '/api/vote/checkUser', { json: { slug, email } }));
