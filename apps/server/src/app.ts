@@ -22,6 +22,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { ResponsesService } from './modules/voting/responses.service.ts';
 import { votingRoutes } from './modules/voting/voting.routes.ts';
 import { VotingService } from './modules/voting/voting.service.ts';
+import { VotingCeiling } from './modules/voting/voting-ceiling.ts';
 import { registeredEndpoints } from './plugins/endpoint.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -94,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     applications: new ApplicationsService(database.db, clock, accounts),
     imports: new ImportService(database.db, clock, accounts),
     voting,
-    responses: new ResponsesService(database.db, clock, voting),
+    responses: new ResponsesService(database.db, clock, voting, new VotingCeiling(database.db, clock, config.limits)),
   };
   app.decorate('services', services);
 

@@ -47,6 +47,11 @@ const envSchema = z.object({
   // (some twice) make about 6,000 calls; the e-mail code's own limits stop guessing, whatever the address.
   VOTE_LIMIT_PER_ADDRESS: positiveInt.default(10_000),
   VOTE_LIMIT_WINDOW_MINUTES: positiveInt.default(10),
+  // Per voting, whatever the addresses: a voter needs about 6 calls (ask for a code, perhaps again, vote, perhaps
+  // mistype the code), so 20 per eligible person leaves a room ample slack while bounding what many addresses can send.
+  VOTE_LIMIT_PER_VOTER: positiveInt.default(20),
+  // ... and never fewer than this per voting, so a small meeting (or one not yet started) is never starved.
+  VOTE_LIMIT_PER_VOTING_MIN: positiveInt.default(1000),
   WEB_DIST: z.string().min(1).optional(),
   /** Set by npm to the directory it was started from, so ./data means the repository's, not the workspace's. */
   INIT_CWD: z.string().optional(),
@@ -80,6 +85,9 @@ export interface Config {
     /** Public voting form calls per network address: a whole meeting room shares one address. */
     votePerAddress: number;
     voteWindowMs: number;
+    /** Public voting form calls per voting and window, for each person eligible when it started (VotingCeiling). */
+    votePerVoter: number;
+    votePerVotingMin: number;
   };
   webDist: string;
 }
@@ -120,6 +128,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requestWindowMs: e.REQUEST_LIMIT_WINDOW_MINUTES * minute,
       votePerAddress: e.VOTE_LIMIT_PER_ADDRESS,
       voteWindowMs: e.VOTE_LIMIT_WINDOW_MINUTES * minute,
+      votePerVoter: e.VOTE_LIMIT_PER_VOTER,
+      votePerVotingMin: e.VOTE_LIMIT_PER_VOTING_MIN,
     },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };

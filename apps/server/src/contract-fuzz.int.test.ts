@@ -22,6 +22,7 @@ beforeAll(async () => {
     REQUEST_LIMIT_PER_EMAIL: unlimited,
     REQUEST_LIMIT_PER_ADDRESS: unlimited,
     VOTE_LIMIT_PER_ADDRESS: unlimited,
+    VOTE_LIMIT_PER_VOTING_MIN: unlimited,
   });
 });
 afterAll(async () => {

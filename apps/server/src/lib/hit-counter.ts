@@ -32,10 +32,13 @@ export class HitCounter {
     });
   }
 
-  /** Counts one hit for the key; past the ceiling it refuses with 429 (the hit still counts, as a refused request does). */
-  async hit(key: string): Promise<void> {
+  /**
+   * Counts one hit for the key; past the ceiling (the counter's own, or one of this key's) it refuses with 429 (the
+   * hit still counts, as a refused request does).
+   */
+  async hit(key: string, max = this.max): Promise<void> {
     const place = await this.batcher.add(key, null);
-    if (place > this.max) throw new AppError('RATE_LIMITED', { params: { count: Math.ceil(this.windowMs / 60_000) } });
+    if (place > max) throw new AppError('RATE_LIMITED', { params: { count: Math.ceil(this.windowMs / 60_000) } });
   }
 }
 

@@ -27,6 +27,8 @@ export const votings = pgTable(
     maxResponses: integer('max_responses'),
     /** The ceiling in force: set when the voting starts, checked by the database with validCount. */
     effectiveMax: integer('effective_max'),
+    /** Eligible people when the voting started: the public form's ceiling per voting is derived from it (VotingCeiling). */
+    eligiblePeople: integer('eligible_people'),
     /** Valid responses, kept by the same transactions that add or remove them. */
     validCount: integer('valid_count').notNull().default(0),
     unit: text('unit', { enum: ['company', 'person'] })

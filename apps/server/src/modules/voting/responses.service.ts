@@ -14,6 +14,7 @@ import { BallotBox, type CastOutcome } from './ballot-box.ts';
 import { eligibleVoter } from './eligibility.ts';
 import * as repo from './voting.repository.ts';
 import type { VotingService } from './voting.service.ts';
+import type { VotingCeiling } from './voting-ceiling.ts';
 
 const LOG = 'vote';
 const CODE_TTL_MS = 15 * 60_000;
@@ -40,6 +41,7 @@ export class ResponsesService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly votings: VotingService,
+    private readonly ceiling: VotingCeiling,
   ) {
     this.box = new BallotBox(db, clock);
     const queries = repo.ballotQueries(db);
@@ -456,6 +458,8 @@ export class ResponsesService {
   private async publicBallot(slug: string, email: string, now: Date) {
     const b = await this.publicBallots.add(slug, email);
     if (!b) throw new AppError('VOTING_NOT_EXIST');
+    // Counted before the e-mail's verdict, so guessing at addresses counts as much as voting.
+    await this.ceiling.hit(b.voting);
     this.assertOpen(b.voting, now, false);
     if (!b.voter || b.voter.voted) throw new AppError('NOT_ELIGIBLE');
     return { ...b, voter: b.voter };

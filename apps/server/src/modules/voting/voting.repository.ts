@@ -42,9 +42,9 @@ export const companiesOf = (db: Executor, votingId: number) =>
     .where(eq(votingCompanies.votingId, votingId))
     .orderBy(asc(companies.name));
 
-/** Eligible voters now: people, or companies when the company is the voting unit. */
-export async function countEligible(db: Executor, voting: VotingRow): Promise<number> {
-  const what = voting.unit === 'company' ? sql<number>`count(DISTINCT ${users.companyId})` : sql<number>`count(*)`;
+/** Eligible voters now: people, or companies when the company is the voting unit (or the unit asked for). */
+export async function countEligible(db: Executor, voting: VotingRow, unit = voting.unit): Promise<number> {
+  const what = unit === 'company' ? sql<number>`count(DISTINCT ${users.companyId})` : sql<number>`count(*)`;
   const [row] = await db
     .select({ n: what.mapWith(Number) })
     .from(users)

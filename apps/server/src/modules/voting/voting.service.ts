@@ -77,7 +77,10 @@ export class VotingService {
         const edited = await this.locked(tx, id);
         await tx
           .update(votings)
-          .set({ effectiveMax: input.maxResponses ?? (await repo.countEligible(tx, edited)) })
+          .set({
+            effectiveMax: input.maxResponses ?? (await repo.countEligible(tx, edited)),
+            eligiblePeople: await repo.countEligible(tx, edited, 'person'),
+          })
           .where(eq(votings.id, id));
       }
       await writeLog(tx, now, {
@@ -174,6 +177,7 @@ export class VotingService {
           if (v.startsAt > now) changes.startsAt = now;
           const eligible = await repo.countEligible(tx, v);
           changes.effectiveMax = Math.max(v.maxResponses ?? eligible, v.validCount);
+          changes.eligiblePeople = v.unit === 'person' ? eligible : await repo.countEligible(tx, v, 'person');
           await enqueueMail(tx, now, this.notices('votingStarted', v, endsAt, await repo.eligibleRecipients(tx, v, false)));
         }
       } else if (action === 'stop') {
@@ -186,6 +190,7 @@ export class VotingService {
         changes.status = 'planned';
         changes.stoppedAt = null;
         changes.effectiveMax = null;
+        changes.eligiblePeople = null;
         changes.quorumReached = null;
       }
       await tx.update(votings).set(changes).where(eq(votings.id, id));

@@ -1,0 +1,1 @@
+ALTER TABLE "votings" ADD COLUMN "eligible_people" integer;
