@@ -13,11 +13,13 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Db, openDatabase } from '../src/db/client.ts';
 import { companies, users, votingOptions, votings } from '../src/db/schema/index.ts';
-import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo.ts';
+import { seedDemo } from '../src/db/seed/demo.ts';
 import { seedLarge } from '../src/db/seed/large.ts';
 import { seedReferenceData } from '../src/db/seed/reference.ts';
+import { latency, settle, staffAuth } from './figures.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import type { LoadJob, LoadResult } from './load.ts';
+import { benchMeeting } from './meeting.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -28,8 +30,8 @@ const VOTE_RATE = Number(process.env.BENCH_VOTE_RATE ?? 1000);
 /** Distinct eligible voters seeded for the vote; each run has a voting of its own, so none runs out of people who have not voted. */
 const VOTERS = Number(process.env.BENCH_VOTERS ?? 50_000);
 const BURST = 500;
-/** Which parts to run: lists, vote, lighthouse (all by default). */
-const PARTS = (process.env.BENCH_ONLY ?? 'lists,vote,lighthouse').split(',');
+/** Which parts to run: lists, meeting, vote, lighthouse (all by default). */
+const PARTS = (process.env.BENCH_ONLY ?? 'lists,meeting,vote,lighthouse').split(',');
 
 let loader: ChildProcess;
 /** One load run in the load generator's process. */
@@ -38,23 +40,6 @@ function load(job: LoadJob): Promise<LoadResult> {
     loader.once('message', (m: LoadResult | { error: string }) => ('error' in m ? reject(new Error(m.error)) : resolve(m)));
     loader.send(job);
   });
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const round = (ms: number) => Math.round(ms * 10) / 10;
-const latency = (l: number[]) => ({
-  'p50 ms': round(percentile(l, 50)),
-  'p95 ms': round(percentile(l, 95)),
-  'p99 ms': round(percentile(l, 99)),
-  'max ms': round(l.at(-1) ?? 0),
-});
-
-/** Waits until no query has run for 200 ms: requests of the last load run may still be finishing. */
-async function settle(queries: { n: number }): Promise<void> {
-  for (let last = -1; last !== queries.n; ) {
-    last = queries.n;
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 /** Database queries one request makes, counted over 20 sequential requests. */
@@ -80,10 +65,15 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) 
   try {
     // The lists at the issue's volume first; the voters are added for the vote only.
     const lists = PARTS.includes('lists') ? await benchLists(engine, address, queries) : [];
-    if (!PARTS.includes('vote')) return { lists, votes: [] };
+    // The meeting on the large seed before the vote's voters are added: its voting is open to the 10,000 people.
+    const meetings = PARTS.includes('meeting')
+      ? [await benchMeeting(engine, database, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl })]
+      : [];
+    if (!PARTS.includes('vote')) return { lists, meetings, votes: [] };
+    await settle(queries);
     const voters = await seedVoters(database.db, new Date());
     if (engine === 'postgres') await database.query('VACUUM ANALYZE');
-    return { lists, votes: await benchVote(engine, database.db, address, queries, voters) };
+    return { lists, meetings, votes: await benchVote(engine, database.db, address, queries, voters) };
   } finally {
     await settle(queries);
     await app.close();
@@ -94,12 +84,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) 
 
 /** The list endpoints at CONNECTIONS connections for DURATION_S each, as staff. */
 async function benchLists(engine: string, address: string, queries: { n: number }) {
-  const login = await fetch(`${address}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'staff@demo.test', password: DEMO_PASSWORD }),
-  });
-  const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const auth = await staffAuth(address);
   const routes: [string, string, Record<string, string>][] = [
     ['GET /api/health (baseline)', '/api/health', {}],
     ['companies: active, sorted by size, page 2 of 50', '/api/aipm/company?isActive=true&sort=people&order=desc&page=2', auth],
@@ -272,11 +257,13 @@ if (engine === 'pglite' || engine === 'postgres') {
   loader.kill();
   process.send?.(figures, () => process.exit(0));
 } else {
-  const { lists, votes } = PARTS.includes('lists') || PARTS.includes('vote') ? await inChild('pglite') : { lists: [], votes: [] };
+  const engines = ['lists', 'meeting', 'vote'].some((part) => PARTS.includes(part));
+  const { lists, meetings, votes } = engines ? await inChild('pglite') : { lists: [], meetings: [], votes: [] };
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (serverUrl && lists.length + votes.length > 0) {
+  if (serverUrl && engines) {
     const server = await withScratchDatabase(serverUrl, (url) => inChild('postgres', url));
     lists.push(...server.lists);
+    meetings.push(...server.meetings);
     votes.push(...server.votes);
   } else console.log('(PostgreSQL skipped: set BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)');
   if (lists.length) {
@@ -284,6 +271,14 @@ if (engine === 'pglite' || engine === 'postgres') {
       `\nLists: ${CONNECTIONS} connections, ${DURATION_S} s per route, 300 companies and 10,000 people; goal: p95 < 50 ms on PostgreSQL, ≤ 3 queries per request`,
     );
     console.table(lists);
+  }
+  if (meetings.length) {
+    console.log(
+      `\nA general meeting: a voting open to everyone starts (a notice to each), and ${Number(process.env.BENCH_MEETING_VOTERS ?? 1000).toLocaleString('en')} voters behind one address` +
+        ' arrive within 10 s, each opening the form, asking for a code, reading it from the loopback SMTP server and voting (default limits);' +
+        ' goals on PostgreSQL: every vote counted once, code→receipt p95 < 5 s and max < 15 s, the notices out within 2 minutes, event loop p99 < 50 ms',
+    );
+    console.table(meetings);
   }
   if (votes.length) {
     console.log(

@@ -13,7 +13,7 @@ import {
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
-import type { Db, Executor } from '../../db/client.ts';
+import { type Db, type Executor, readTogether } from '../../db/client.ts';
 import { companies, users, votingCompanies, votingOptions, votingResponses, votings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -26,10 +26,10 @@ import * as repo from './voting.repository.ts';
 type VotingInput = z.output<typeof votingBody>;
 const LOG = 'vote';
 
-/** Votings as staff run them: create, edit, the status table, results, turnout and reminders. */
 /** The outbox topic of a voting's notices and reminders. */
-const votingTopic = (id: number) => `voting:${id}`;
+export const votingTopic = (id: number) => `voting:${id}`;
 
+/** Votings as staff run them: create, edit, the status table, results, turnout and reminders. */
 export class VotingService {
   constructor(
     private readonly db: Db,
@@ -227,11 +227,11 @@ export class VotingService {
   async detail(id: number, db: Executor = this.db): Promise<VotingDetail> {
     const v = await repo.findVoting(db, id);
     if (!v) throw new AppError('NOT_FOUND');
-    const [options, admitted, eligibleVoters, author] = await Promise.all([
-      repo.optionsOf(db, id),
-      repo.companiesOf(db, id),
-      repo.countEligible(db, v),
-      repo.authorName(db, v.authorId),
+    const [options, admitted, eligibleVoters, author] = await readTogether(db, [
+      () => repo.optionsOf(db, id),
+      () => repo.companiesOf(db, id),
+      () => repo.countEligible(db, v),
+      () => repo.authorName(db, v.authorId),
     ]);
     return {
       ...repo.toSummary({ ...v, responses: v.validCount, maxResponses: v.effectiveMax ?? v.maxResponses }),
@@ -261,11 +261,11 @@ export class VotingService {
   async stats(id: number, db: Executor = this.db): Promise<VotingStats> {
     const v = await repo.findVoting(db, id);
     if (!v) throw new AppError('NOT_FOUND');
-    const [options, counts, eligibleVoters, notices] = await Promise.all([
-      repo.optionsOf(db, id),
-      repo.optionCounts(db, id),
-      repo.countEligible(db, v),
-      mailProgress(db, votingTopic(id)),
+    const [options, counts, eligibleVoters, notices] = await readTogether(db, [
+      () => repo.optionsOf(db, id),
+      () => repo.optionCounts(db, id),
+      () => repo.countEligible(db, v),
+      () => mailProgress(db, votingTopic(id)),
     ]);
     const responses = v.validCount;
     const maxResponses = v.effectiveMax ?? v.maxResponses ?? eligibleVoters;

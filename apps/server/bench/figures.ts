@@ -1,0 +1,29 @@
+// What every part of the benchmark shares: percentiles, rounding, the staff's session, and waiting for quiet.
+import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
+
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+export const round = (ms: number) => Math.round(ms * 10) / 10;
+export const latency = (l: number[]) => ({
+  'p50 ms': round(percentile(l, 50)),
+  'p95 ms': round(percentile(l, 95)),
+  'p99 ms': round(percentile(l, 99)),
+  'max ms': round(l.at(-1) ?? 0),
+});
+
+/** Waits until no query has run for 200 ms: requests of the last load run may still be finishing. */
+export async function settle(queries: { n: number }): Promise<void> {
+  for (let last = -1; last !== queries.n; ) {
+    last = queries.n;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The demo staff member's authorisation header on the server at `address`. */
+export async function staffAuth(address: string): Promise<{ authorization: string }> {
+  const login = await fetch(`${address}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'staff@demo.test', password: DEMO_PASSWORD }),
+  });
+  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+}
