@@ -2,6 +2,7 @@ import type { VotingDetail } from '@portal/shared';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 import { addVoterCompanies, createStartedVoting, nextStatus, storedCounts, votingInput } from '../../../test/voting-fixtures.ts';
 
 /** The protocol's participants as the route hands them to the PDF, recorded so the test can read them. */
@@ -466,7 +467,7 @@ describe('e-mails', () => {
 });
 
 describe('a voting without the e-mail code', () => {
-  it('says in the answers download that a public-form vote was not confirmed by e-mail', async () => {
+  it('says in the answers download and in the protocol that the votes were not confirmed by e-mail', async () => {
     const voting = await createStartedVoting(t, staff, { requireCode: false, unit: 'person' });
     const slug = voting.link.split('/').at(-1);
     const vote = await t.call('POST', '/api/vote/sendNoAuthResponse', {
@@ -475,6 +476,8 @@ describe('a voting without the e-mail code', () => {
     expect(vote.statusCode, vote.body).toBe(200);
     const answers = await workbookRows(`/api/aipm/vote/answer/downloadExcel?id=${voting.id}`);
     expect(answers.map((r) => r['Recorded via'])).toEqual(['Public form, without e-mail confirmation']);
+    const protocol = await t.call('GET', `/api/aipm/vote/protocol?id=${voting.id}`, { token: staff });
+    expect(await pdfText(protocol.rawPayload)).toContain('E-mail confirmation: None: the votes are taken without e-mail confirmation');
     const withCode = await createStartedVoting(t, staff, { unit: 'person' });
     expect((await t.call('GET', `/api/aipm/vote/getDetail?id=${withCode.id}`, { token: staff })).json().requireCode).toBe(true);
   });
