@@ -8,11 +8,14 @@ import serverPackage from '../package.json' with { type: 'json' };
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { createFileStore, type FileStore } from './lib/file-store.ts';
 import { HitCounter, pruneCounters } from './lib/hit-counter.ts';
 import { pruneEvents } from './lib/rate-limiter.ts';
 import { createTransport, MailSender, type Transport } from './mail/sender.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { AccountService } from './modules/account/account.service.ts';
+import { digestRoutes } from './modules/content/digest.routes.ts';
+import { DigestService } from './modules/content/digest.service.ts';
 import { ApplicationsService } from './modules/organisation/applications.service.ts';
 import { CompaniesService } from './modules/organisation/companies.service.ts';
 import { ImportService } from './modules/organisation/import.service.ts';
@@ -34,6 +37,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   clock?: Clock;
+  /** Replaces the configured file store (tests). */
+  files?: FileStore;
   /** Replaces SMTP or .eml files (tests). */
   transport?: Transport;
   /** Sends mail and runs the voting schedule in the background (off in tests, which call them by hand). */
@@ -49,6 +54,7 @@ export interface Services {
   imports: ImportService;
   voting: VotingService;
   responses: ResponsesService;
+  digest: DigestService;
 }
 
 declare module 'fastify' {
@@ -95,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     applications: new ApplicationsService(database.db, clock, accounts),
     imports: new ImportService(database.db, clock, accounts),
     voting,
+    digest: new DigestService(database.db, clock, deps.files ?? createFileStore(config.s3, config.dataDir), app.log),
     responses: new ResponsesService(database.db, clock, voting, new VotingCeiling(database.db, clock, config.limits)),
   };
   app.decorate('services', services);
@@ -118,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicHits: new HitCounter(database.db, clock, 'vote-address', config.limits.votePerAddress, config.limits.voteWindowMs),
       ...services,
     });
+    digestRoutes(api, services.digest);
     const registered = registeredEndpoints.get(api) ?? new Set();
     const missing = ENDPOINTS.filter((e) => !registered.has(e)).map((e) => `${e.method} ${e.path}`);
     if (missing.length) throw new Error(`Endpoints without a handler: ${missing.join(', ')}`);

@@ -52,6 +52,12 @@ const envSchema = z.object({
   VOTE_LIMIT_PER_VOTER: positiveInt.default(20),
   // ... and never fewer than this per voting, so a small meeting (or one not yet started) is never starved.
   VOTE_LIMIT_PER_VOTING_MIN: positiveInt.default(1000),
+  // Files in an S3-compatible object store (so several app servers share them) instead of DATA_DIR/files.
+  S3_URL: z.url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).default('portal-files'),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   WEB_DIST: z.string().min(1).optional(),
   /** Set by npm to the directory it was started from, so ./data means the repository's, not the workspace's. */
   INIT_CWD: z.string().optional(),
@@ -75,6 +81,8 @@ export interface Config {
   trustProxy: boolean | string;
   sessionTtlMs: number;
   logLevel: string;
+  /** The S3-compatible store for files; files go to DATA_DIR/files when absent. */
+  s3: { url: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
   limits: {
     loginPerEmail: number;
     loginPerAddress: number;
@@ -119,6 +127,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     sessionTtlMs: e.SESSION_TTL_HOURS * 60 * minute,
     logLevel: e.LOG_LEVEL,
+    s3: e.S3_URL
+      ? {
+          url: e.S3_URL,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+        }
+      : undefined,
     limits: {
       loginPerEmail: e.LOGIN_LIMIT_PER_EMAIL,
       loginPerAddress: e.LOGIN_LIMIT_PER_ADDRESS,

@@ -108,4 +108,11 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'GET /vote/getNoAuth': { admitted: 'everyone', status: 404, query: 'slug=no-such-voting' },
   'POST /vote/checkUser': { admitted: 'everyone', status: 400 },
   'POST /vote/sendNoAuthResponse': { admitted: 'everyone', status: 400 },
+
+  // Media digest: everyone signed in reads it, only admin publishes it
+  'GET /digest': { admitted: ALL, status: 200 },
+  'GET /digest/download': { admitted: ALL, status: 404, query: 'id=999999' },
+  'POST /admin/digest/create': { admitted: ['admin'], status: 400 },
+  'POST /admin/digest/update': { admitted: ['admin'], status: 400 },
+  'DELETE /admin/digest/delete': { admitted: ['admin'], status: 404, query: 'id=999999' },
 };

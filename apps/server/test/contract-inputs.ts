@@ -85,8 +85,11 @@ export function validInput(s: JsonSchema): fc.Arbitrary<unknown> {
         return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
       return fc.string({ unit: 'grapheme', minLength: s.minLength ?? 0, maxLength: cap(s.maxLength, 40) });
     case 'integer':
-    case 'number':
-      return fc.integer({ min: Math.max(s.minimum ?? -5, -5), max: cap(s.maximum, 50) });
+    case 'number': {
+      // Small numbers near the lower bound (-5 to 50 where the schema allows; a year from 1970 gets 1970 to 2025).
+      const min = Math.max(s.minimum ?? -5, -5);
+      return fc.integer({ min, max: Math.min(s.maximum ?? Number.MAX_SAFE_INTEGER, min + 55) });
+    }
     case 'boolean':
       return fc.boolean();
     case 'null':

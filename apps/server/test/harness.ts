@@ -57,6 +57,8 @@ export interface SentMail {
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The app's DATA_DIR (its files are under files/ unless S3_URL is set). */
+  dataDir: string;
   clock: ManualClock;
   /** Messages the outbox has sent so far (call flushMail first). */
   mail: SentMail[];
@@ -110,6 +112,7 @@ export async function createTestApp(env: Env = {}, options: TestAppOptions = {})
   return {
     app,
     database,
+    dataDir,
     clock,
     mail,
     flushMail: () => app.services.mail.flush(),

@@ -42,6 +42,8 @@ export const VOTE_LOG_ACTIONS = [
   'response.restored',
 ] as const;
 
+export const DIGEST_LOG_ACTIONS = ['digest.created', 'digest.updated', 'digest.deleted'] as const;
+
 /** Sign-ins and account events: kept for security reviews, shown on no screen yet. */
 export const SECURITY_LOG_ACTIONS = [
   'login',
@@ -56,4 +58,8 @@ export const SECURITY_LOG_ACTIONS = [
   'signup.existing',
 ] as const;
 
-export type LogAction = (typeof USERS_LOG_ACTIONS)[number] | (typeof VOTE_LOG_ACTIONS)[number] | (typeof SECURITY_LOG_ACTIONS)[number];
+export type LogAction =
+  | (typeof USERS_LOG_ACTIONS)[number]
+  | (typeof VOTE_LOG_ACTIONS)[number]
+  | (typeof DIGEST_LOG_ACTIONS)[number]
+  | (typeof SECURITY_LOG_ACTIONS)[number];

@@ -1,6 +1,7 @@
 /** The one error catalogue: code → HTTP status and message key (spec §8 and the issues). */
 export const ERRORS = {
   VALIDATION: { status: 400, key: 'errors.validation' },
+  NOTHING_TO_SAVE: { status: 400, key: 'errors.nothingToSave' },
   LINK_INVALID: { status: 400, key: 'errors.linkInvalid' },
   IMPORT_INVALID_FILE: { status: 400, key: 'errors.importInvalidFile' },
   CODE_INVALID: { status: 400, key: 'errors.codeInvalid' },

@@ -94,6 +94,15 @@ export const formBoolean = z.preprocess(
   z.boolean({ error: 'validation.invalid' }),
 );
 
+/** A list filter: absent, empty or "all" means no filter. */
+export const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), schema.optional());
+
+/**
+ * A file's name as people see it: one line, no path (no slash, backslash or a name of dots only), at most 255
+ * characters. Shown and sent back in Content-Disposition; never part of a path on the server.
+ */
+export const fileName = requiredText(255).refine((v) => !/[/\\]/.test(v) && !/^\.+$/.test(v), 'validation.fileName');
+
 /** Paging, sorting and search of list endpoints: page 1 and 50 rows when absent. */
 export const paging = z.object({
   page: int(1).max(LIMITS.pageMax, 'validation.invalid').default(1),

@@ -1,5 +1,6 @@
 export * from './account/account.schemas.ts';
 export * from './action-log.ts';
+export * from './content/digest.schemas.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './fields.ts';

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
@@ -39,12 +40,21 @@ const CONTENT_TYPES = {
   svg: 'image/svg+xml',
 } as const;
 
-/** Sends a download under the given name (ASCII fallback plus the UTF-8 name). */
-export function sendFile(reply: FastifyReply, name: string, type: keyof typeof CONTENT_TYPES, data: Buffer | string): FastifyReply {
+/**
+ * Sends a file under the given name (ASCII fallback plus the UTF-8 name), to be saved (attachment) or shown in the
+ * browser (inline).
+ */
+export function sendFile(
+  reply: FastifyReply,
+  name: string,
+  type: keyof typeof CONTENT_TYPES,
+  data: Buffer | string | Readable,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): FastifyReply {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', '');
   return reply
     .header('Content-Type', CONTENT_TYPES[type])
-    .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header('Content-Disposition', `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
     .header('Cache-Control', 'no-store')
     .send(data);
 }

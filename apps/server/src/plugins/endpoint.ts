@@ -1,3 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { API_PREFIX, type EndpointDef, type EndpointResponse, type Locale, type Role, type User } from '@portal/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -7,26 +13,46 @@ type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export interface UploadedFile {
   field: string;
+  /** The name as the client sent it (shown and served back; never part of a path). */
   filename: string;
   mimetype: string;
-  data: Buffer;
+  /** A temporary file holding the upload, removed when the request ends. */
+  path: string;
+  size: number;
 }
 
-/** Reads a multipart body: its fields for validation, its files into memory (the size limit is the multipart plugin's). */
-async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
+const UPLOADS_DIR = path.join(os.tmpdir(), 'portal-uploads');
+
+/**
+ * Reads a multipart body: its fields for validation, its files streamed to temporary files (never held in memory;
+ * the multipart plugin stops a file at the size limit with 413). The caller removes the files (`removeUploads`).
+ */
+async function readMultipart(request: FastifyRequest, files: UploadedFile[]): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
-  const files: UploadedFile[] = [];
-  if (!request.isMultipart()) return { fields, files };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
-    } else {
-      fields[part.fieldname] = String(part.value);
+  if (!request.isMultipart()) return fields;
+  await fsp.mkdir(UPLOADS_DIR, { recursive: true });
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const file = { field: part.fieldname, filename: part.filename, mimetype: part.mimetype, path: path.join(UPLOADS_DIR, randomUUID()), size: 0 };
+        files.push(file);
+        await pipeline(part.file, fs.createWriteStream(file.path, { flags: 'wx' }));
+        file.size = (await fsp.stat(file.path)).size;
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
     }
+  } catch (err) {
+    // The plugin stops a file at the limit; the refusal names the file's field.
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('VALIDATION', { fields: { [files.at(-1)?.field ?? 'file']: 'validation.fileTooLarge' } });
+    }
+    throw err;
   }
-  return { fields, files };
+  return fields;
 }
+
+const removeUploads = (files: UploadedFile[]) => Promise.all(files.map((f) => fsp.rm(f.path, { force: true })));
 
 export interface EndpointContext<E extends EndpointDef> {
   body: Output<E['body']>;
@@ -88,18 +114,24 @@ export function route<E extends EndpointDef>(app: FastifyInstance, def: E, handl
         if (!session) throw new AppError('UNAUTHORIZED');
         if (!(def.access as readonly Role[]).includes(session.user.role)) throw new AppError('FORBIDDEN');
       }
-      const multipart = def.bodyType === 'multipart' ? await readMultipart(request) : undefined;
-      const ctx = {
-        body: parse(def.body, multipart ? multipart.fields : request.body),
-        files: multipart?.files ?? [],
-        query: parse(def.query, request.query),
-        user: session?.user ?? null,
-        sessionId: session?.id ?? null,
-        locale: request.locale,
-        request,
-        reply,
-      } as EndpointContext<E>;
-      const result = await handler(ctx);
+      const files: UploadedFile[] = [];
+      let result: unknown;
+      try {
+        const fields = def.bodyType === 'multipart' ? await readMultipart(request, files) : undefined;
+        const ctx = {
+          body: parse(def.body, fields ?? request.body),
+          files,
+          query: parse(def.query, request.query),
+          user: session?.user ?? null,
+          sessionId: session?.id ?? null,
+          locale: request.locale,
+          request,
+          reply,
+        } as EndpointContext<E>;
+        result = await handler(ctx);
+      } finally {
+        await removeUploads(files);
+      }
       switch (def.responseKind ?? 'json') {
         case 'empty':
           return reply.code(204).send();

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { USER_STATUSES } from '../account/account.schemas.ts';
-import { email, formBoolean, id, latinOnly, optionalText, paging, phone, requiredMultiline, requiredText, text } from '../fields.ts';
+import { email, formBoolean, id, latinOnly, optionalFilter, optionalText, paging, phone, requiredMultiline, requiredText, text } from '../fields.ts';
 import { LOCALES } from '../limits.ts';
 import { COMPANY_ROLES, ROLES } from '../roles.ts';
 
 /** The spec's general statuses, as companies use them. */
 export const COMPANY_STATUSES = ['new', 'confirmed', 'in_progress', 'removed'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
-
-const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), schema.optional());
 
 /** A domain name such as acme.com (no scheme, no @). */
 const DOMAIN_RE = /^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;

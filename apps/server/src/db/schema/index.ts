@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './content.ts';
 export * from './organisation.ts';
 export * from './system.ts';
 export * from './voting.ts';

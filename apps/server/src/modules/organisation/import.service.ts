@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { email, type ImportRow, type Locale, latinOnly, phone, requiredText, type User } from '@portal/shared';
 import { translate } from '@portal/shared/i18n';
 import { inArray } from 'drizzle-orm';
@@ -40,8 +41,8 @@ export class ImportService {
   ) {}
 
   /** Checks every row (new, already known, or invalid with the reasons); with `commit`, creates the new ones and invites them. */
-  async run(actor: User, companyId: number, file: { filename: string; data: Buffer }, commit: boolean, locale: Locale, ip: string) {
-    const raw = await readImportFile(file.filename, file.data);
+  async run(actor: User, companyId: number, file: { filename: string; path: string }, commit: boolean, locale: Locale, ip: string) {
+    const raw = await readImportFile(file.filename, await fs.readFile(file.path));
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       const company = await findCompany(tx, companyId, commit);

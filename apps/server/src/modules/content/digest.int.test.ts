@@ -1,0 +1,205 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import S3rver from 's3rver';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { postMultipart } from '../../../test/multipart.ts';
+import { pdfOfSize, samplePdf } from '../../../test/pdf-files.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
+import { actionLog, digests } from '../../db/schema/index.ts';
+
+const MB = 1024 * 1024;
+const BUCKET = 'portal-files';
+
+let s3: S3rver;
+let s3Url: string;
+let s3Dir: string;
+beforeAll(async () => {
+  s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-s3-'));
+  s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  const { port } = await s3.run();
+  s3Url = `http://127.0.0.1:${port}`;
+});
+afterAll(async () => {
+  await s3.close();
+  fs.rmSync(s3Dir, { recursive: true, force: true });
+});
+
+/** Every stored object's path, on either store. */
+function storedFiles(t: TestApp, store: 'local' | 's3'): string[] {
+  const dir = store === 'local' ? path.join(t.dataDir, 'files') : path.join(s3Dir, BUCKET);
+  if (!fs.existsSync(dir)) return [];
+  return (
+    fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      // s3rver keeps each object as <key>._S3rver_object beside its metadata and checksum.
+      .filter((e) => e.isFile() && (store === 'local' || e.name.endsWith('._S3rver_object')))
+      .map((e) => path.join(e.parentPath, e.name))
+  );
+}
+
+describe.each(['local', 's3'] as const)('the media digest on the %s file store', (store) => {
+  let t: TestApp;
+  let admin: string;
+  let employee: string;
+  beforeEach(async () => {
+    t = await createTestApp(store === 's3' ? { S3_URL: s3Url, S3_BUCKET: BUCKET, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' } : {});
+    admin = await t.tokenFor('admin@demo.test');
+    employee = await t.tokenFor('employee@demo.test');
+  });
+  afterEach(async () => {
+    // Each test of the S3 store leaves the bucket as it found it.
+    if (store === 's3')
+      for (const row of await t.database.db.select().from(digests)) await t.call('DELETE', `/api/admin/digest/delete?id=${row.id}`, { token: admin });
+    await t.close();
+  });
+
+  const upload = (content: Buffer | string, filename = 'Digest 2026-11.pdf', fields: Record<string, string> = {}) =>
+    postMultipart(t.app, '/api/admin/digest/create', { token: admin, fields, file: { filename, content, contentType: 'application/pdf' } });
+
+  it('publishes a PDF that every role lists and opens or downloads under its own name, byte for byte', async () => {
+    const pdf = await samplePdf('Media digest, November 2026');
+    const created = await upload(pdf, 'Дайджест 2026-11.pdf');
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({ fileName: 'Дайджест 2026-11.pdf', size: pdf.length, uploadedAt: t.clock.now().toISOString() });
+    const list = await t.call('GET', '/api/digest', { token: employee });
+    expect(list.json()).toMatchObject({ total: 1, years: [2026], rows: [{ fileName: 'Дайджест 2026-11.pdf', size: pdf.length }] });
+    const id = created.json().id;
+    const saved = await t.call('GET', `/api/digest/download?id=${id}`, { token: employee });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.headers['content-type']).toBe('application/pdf');
+    expect(saved.headers['content-disposition']).toBe(
+      `attachment; filename="________ 2026-11.pdf"; filename*=UTF-8''${encodeURIComponent('Дайджест 2026-11.pdf')}`,
+    );
+    expect(saved.rawPayload.equals(pdf)).toBe(true);
+    expect(await pdfText(saved.rawPayload)).toContain('Media digest, November 2026');
+    const opened = await t.call('GET', `/api/digest/download?id=${id}&inline=true`, { token: employee });
+    expect(opened.headers['content-disposition']).toMatch(/^inline; /);
+    expect(storedFiles(t, store)).toHaveLength(1);
+    const [entry] = await t.database.db.select().from(actionLog).where(eq(actionLog.domain, 'digest'));
+    expect(entry).toMatchObject({ action: 'digest.created', entityId: id, after: { fileName: 'Дайджест 2026-11.pdf', size: pdf.length } });
+  });
+
+  it('accepts a PDF of exactly 10 MB and refuses one byte more, leaving neither a file nor a row', async () => {
+    const ok = await upload(pdfOfSize(10 * MB));
+    expect(ok.statusCode, ok.body).toBe(200);
+    const big = await upload(pdfOfSize(10 * MB + 1));
+    expect(big.statusCode).toBe(400);
+    expect(big.json()).toMatchObject({ code: 'VALIDATION', fields: { file: 'The file is too large: at most 10 MB.' } });
+    expect(await t.database.db.select().from(digests)).toHaveLength(1);
+    expect(storedFiles(t, store)).toHaveLength(1);
+  });
+
+  it('refuses what is not a whole PDF, a bad name, or no file, in the caller’s language, leaving nothing behind', async () => {
+    const pdf = await samplePdf('Real');
+    const cases: [Buffer | string, string, Record<string, string>, string][] = [
+      ['Just some text', 'notes.pdf', {}, 'Choose a PDF file: this file is not a whole PDF document.'],
+      [pdf.subarray(0, pdf.length - 200), 'cut.pdf', {}, 'Choose a PDF file: this file is not a whole PDF document.'],
+      [
+        Buffer.concat([Buffer.from('<html><script>alert(1)</script>'), pdf]),
+        'polyglot.pdf',
+        {},
+        'Choose a PDF file: this file is not a whole PDF document.',
+      ],
+      [
+        Buffer.concat([pdf, Buffer.from('PK\u0003\u0004 appended archive')]),
+        'appended.pdf',
+        {},
+        'Choose a PDF file: this file is not a whole PDF document.',
+      ],
+    ];
+    for (const [content, filename, fields, message] of cases) {
+      const res = await upload(content, filename, fields);
+      expect(res.statusCode, filename).toBe(400);
+      expect(res.json().fields.file, filename).toBe(message);
+    }
+    const badName = await upload(pdf, 'x.pdf', { fileName: '../../etc/passwd' });
+    expect(badName.json().fields).toEqual({ fileName: 'Enter a file name without slashes.' });
+    const controls = await upload(pdf, 'x.pdf', { fileName: 'Digest\u202Efdp.exe' });
+    expect(controls.statusCode).toBe(400);
+    const russian = await postMultipart(t.app, '/api/admin/digest/create', {
+      token: admin,
+      headers: { 'accept-language': 'ru' },
+      file: { filename: 'notes.pdf', content: 'text' },
+    });
+    expect(russian.json().fields.file).toBe('Выберите файл PDF: этот файл не является целым документом PDF.');
+    const none = await postMultipart(t.app, '/api/admin/digest/create', { token: admin, fields: { fileName: 'x.pdf' } });
+    expect(none.json().fields).toEqual({ file: 'Choose a file.' });
+    expect(await t.database.db.select().from(digests)).toHaveLength(0);
+    expect(storedFiles(t, store)).toHaveLength(0);
+  });
+
+  it('renames, replaces (removing the old file) and deletes an issue, each in the log', async () => {
+    const first = (await upload(await samplePdf('First'), 'first.pdf')).json();
+    const renamed = await postMultipart(t.app, '/api/admin/digest/update', {
+      token: admin,
+      fields: { id: String(first.id), fileName: 'Digest 1.pdf' },
+    });
+    expect(renamed.json()).toMatchObject({ id: first.id, fileName: 'Digest 1.pdf', size: first.size });
+    const second = await samplePdf('Second, corrected');
+    const replaced = await postMultipart(t.app, '/api/admin/digest/update', {
+      token: admin,
+      fields: { id: String(first.id) },
+      file: { filename: 'corrected.pdf', content: second },
+    });
+    expect(replaced.json()).toMatchObject({ fileName: 'corrected.pdf', size: second.length, uploadedAt: first.uploadedAt });
+    expect(storedFiles(t, store)).toHaveLength(1);
+    const got = await t.call('GET', `/api/digest/download?id=${first.id}`, { token: employee });
+    expect(got.rawPayload.equals(second)).toBe(true);
+    const nothing = await postMultipart(t.app, '/api/admin/digest/update', { token: admin, fields: { id: String(first.id) } });
+    expect(nothing.json()).toMatchObject({ code: 'NOTHING_TO_SAVE', message: 'Nothing to save.' });
+    const removed = await t.call('DELETE', `/api/admin/digest/delete?id=${first.id}`, { token: admin });
+    expect(removed.statusCode).toBe(204);
+    expect(storedFiles(t, store)).toHaveLength(0);
+    expect((await t.call('GET', `/api/digest/download?id=${first.id}`, { token: employee })).statusCode).toBe(404);
+    const actions = (await t.database.db.select().from(actionLog).where(eq(actionLog.domain, 'digest'))).map((e) => e.action);
+    expect(actions).toEqual(['digest.created', 'digest.updated', 'digest.updated', 'digest.deleted']);
+  });
+
+  it('is published by admin only', async () => {
+    const staff = await t.tokenFor('staff@demo.test');
+    const res = await postMultipart(t.app, '/api/admin/digest/create', { token: staff, file: { filename: 'a.pdf', content: await samplePdf('x') } });
+    expect(res.statusCode).toBe(403);
+    expect(storedFiles(t, store)).toHaveLength(0);
+  });
+});
+
+describe('the digest’s list', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('pages, searches by name, filters by year and sorts in the database', async () => {
+    const names = ['Digest 2024-12.pdf', 'Digest 2025-06.pdf', 'Digest 2025-07.pdf', 'Special 100% issue.pdf'];
+    await t.database.db.insert(digests).values(
+      names.map((fileName, i) => ({
+        fileName,
+        size: 1000 + i,
+        fileKey: `digest/00000000-0000-0000-0000-00000000000${i}`,
+        uploadedAt: new Date(`${fileName.match(/\d{4}-\d{2}/)?.[0] ?? '2026-01'}-15T10:00:00Z`),
+      })),
+    );
+    const token = await t.tokenFor('ceo@demo.test');
+    const get = async (query: string) => (await t.call('GET', `/api/digest?${query}`, { token })).json();
+    expect((await get('')).rows.map((r: { fileName: string }) => r.fileName)).toEqual([
+      'Special 100% issue.pdf',
+      'Digest 2025-07.pdf',
+      'Digest 2025-06.pdf',
+      'Digest 2024-12.pdf',
+    ]);
+    expect((await get('')).years).toEqual([2026, 2025, 2024]);
+    expect(await get('year=2025')).toMatchObject({ total: 2, rows: [{ fileName: 'Digest 2025-07.pdf' }, { fileName: 'Digest 2025-06.pdf' }] });
+    expect(await get('search=100%25')).toMatchObject({ total: 1, rows: [{ fileName: 'Special 100% issue.pdf' }] });
+    expect(await get('sort=fileName&order=asc&pageSize=2&page=2')).toMatchObject({
+      total: 4,
+      rows: [{ fileName: 'Digest 2025-07.pdf' }, { fileName: 'Special 100% issue.pdf' }],
+    });
+    expect((await t.call('GET', '/api/digest?year=1800', { token })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,176 @@
+import fs from 'node:fs';
+import { type Digest, type digestListQuery, fileName, type User } from '@portal/shared';
+import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client.ts';
+import { digests } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { type FileStore, newKey } from '../../lib/file-store.ts';
+import { isWholePdf } from '../../lib/pdf-check.ts';
+import type { UploadedFile } from '../../plugins/endpoint.ts';
+import { writeLog } from '../action-log/action-log.ts';
+
+const LOG = 'digest';
+type Row = typeof digests.$inferSelect;
+type Filters = z.output<typeof digestListQuery>;
+
+const toDigest = (r: Row): Digest => ({ id: r.id, fileName: r.fileName, size: r.size, uploadedAt: r.uploadedAt.toISOString() });
+/** What the log keeps of an issue. */
+const logged = (r: Row) => ({ fileName: r.fileName, size: r.size });
+
+const uploadYear = sql<number>`extract(year FROM ${digests.uploadedAt} AT TIME ZONE 'UTC')::int`;
+const SORTS = { uploadedAt: digests.uploadedAt, fileName: digests.fileName, size: digests.size } as const;
+
+/**
+ * The media digest: PDFs in the file store, a row each. A file goes to the store before its row is written and is
+ * removed again if the row is not, so a refused or failed upload leaves neither; a replaced or deleted issue's old
+ * file is removed once the change has committed.
+ */
+export class DigestService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly files: FileStore,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async list(f: Filters): Promise<{ rows: Digest[]; total: number; years: number[] }> {
+    const where: (SQL | undefined)[] = [];
+    if (f.search) where.push(ilike(digests.fileName, `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    if (f.year) where.push(sql`${uploadYear} = ${f.year}`);
+    const sort = SORTS[f.sort ?? 'uploadedAt'];
+    const direction = f.order === 'asc' ? asc : desc;
+    const [rows, [counted], years] = await Promise.all([
+      this.db
+        .select()
+        .from(digests)
+        .where(and(...where))
+        .orderBy(direction(sort), direction(digests.id))
+        .limit(f.pageSize)
+        .offset((f.page - 1) * f.pageSize),
+      this.db
+        .select({ n: count() })
+        .from(digests)
+        .where(and(...where)),
+      this.db.selectDistinct({ year: uploadYear }).from(digests).orderBy(desc(uploadYear)),
+    ]);
+    return { rows: rows.map(toDigest), total: counted?.n ?? 0, years: years.map((y) => Number(y.year)) };
+  }
+
+  /** An issue's stored file, to send. */
+  async file(id: number) {
+    const row = await this.find(this.db, id);
+    return { fileName: row.fileName, size: row.size, stream: await this.files.get(row.fileKey) };
+  }
+
+  async create(actor: User, upload: UploadedFile | undefined, name: string | undefined, ip: string): Promise<Digest> {
+    if (!upload) throw new AppError('VALIDATION', { fields: { file: 'validation.fileRequired' } });
+    const key = await this.store(upload);
+    return this.orForget(key, () =>
+      this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(digests)
+          .values({ fileName: name ?? uploadName(upload), size: upload.size, fileKey: key, uploadedAt: this.clock.now(), uploadedBy: actor.id })
+          .returning();
+        await writeLog(tx, this.clock.now(), {
+          domain: LOG,
+          action: 'digest.created',
+          entity: 'digest',
+          entityId: row!.id,
+          actorId: actor.id,
+          after: logged(row!),
+          ip,
+        });
+        return toDigest(row!);
+      }),
+    );
+  }
+
+  /** Renames an issue, replaces its file, or both; the upload date stays the issue's. */
+  async update(actor: User, id: number, upload: UploadedFile | undefined, name: string | undefined, ip: string): Promise<Digest> {
+    if (!upload && !name) throw new AppError('NOTHING_TO_SAVE');
+    await this.find(this.db, id);
+    const key = upload ? await this.store(upload) : undefined;
+    const { before, after } = await this.orForget(key, () =>
+      this.db.transaction(async (tx) => {
+        const before = await this.find(tx, id, true);
+        const changes = {
+          fileName: name ?? (upload ? uploadName(upload) : before.fileName),
+          ...(upload && key ? { size: upload.size, fileKey: key } : {}),
+        };
+        const [after] = await tx.update(digests).set(changes).where(eq(digests.id, id)).returning();
+        await writeLog(tx, this.clock.now(), {
+          domain: LOG,
+          action: 'digest.updated',
+          entity: 'digest',
+          entityId: id,
+          actorId: actor.id,
+          before: logged(before),
+          after: { ...logged(after!), ...(upload ? { fileReplaced: true } : {}) },
+          ip,
+        });
+        return { before, after: after! };
+      }),
+    );
+    if (key) await this.forget(before.fileKey);
+    return toDigest(after);
+  }
+
+  async remove(actor: User, id: number, ip: string): Promise<void> {
+    const removed = await this.db.transaction(async (tx) => {
+      const row = await this.find(tx, id, true);
+      await tx.delete(digests).where(eq(digests.id, id));
+      await writeLog(tx, this.clock.now(), {
+        domain: LOG,
+        action: 'digest.deleted',
+        entity: 'digest',
+        entityId: id,
+        actorId: actor.id,
+        before: logged(row),
+        ip,
+      });
+      return row;
+    });
+    await this.forget(removed.fileKey);
+  }
+
+  private async find(db: Executor, id: number, lock = false): Promise<Row> {
+    const query = db.select().from(digests).where(eq(digests.id, id));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  /** Checks that the upload is a whole PDF and puts it in the store under a new key. */
+  private async store(upload: UploadedFile): Promise<string> {
+    uploadName(upload);
+    if (!(await isWholePdf(upload.path))) throw new AppError('VALIDATION', { fields: { file: 'validation.notPdf' } });
+    const key = newKey('digest');
+    await this.files.put(key, fs.createReadStream(upload.path));
+    return key;
+  }
+
+  /** Runs the write; if it fails, the file just stored under `key` goes too. */
+  private async orForget<T>(key: string | undefined, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      if (key) await this.forget(key);
+      throw err;
+    }
+  }
+
+  /** Removes a file no row points at; a failure only leaves an orphan behind, so it is logged, not thrown. */
+  private async forget(key: string): Promise<void> {
+    await this.files.delete(key).catch((err: unknown) => this.log.warn({ err, key }, 'removing a stored file failed'));
+  }
+}
+
+/** The upload's own name, held to the rules of a file name typed by hand. */
+function uploadName(upload: UploadedFile): string {
+  const parsed = fileName.safeParse(upload.filename);
+  if (!parsed.success) throw new AppError('VALIDATION', { fields: { file: 'validation.fileName' } });
+  return parsed.data;
+}
