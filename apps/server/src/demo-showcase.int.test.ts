@@ -49,4 +49,16 @@ describe('the demo a fresh npm start shows', () => {
     expect((await get('/api/aipm/users/log')).total).toBeGreaterThan(10);
     expect((await get('/api/aipm/vote/log/get')).total).toBeGreaterThanOrEqual(10);
   });
+
+  it('has three issues of the media digest, one a month, that a member can download', async () => {
+    const employee = await t.tokenFor('employee@demo.test');
+    const list = await get('/api/digest', employee);
+    expect(list.rows.map((d: { fileName: string }) => d.fileName)).toEqual([
+      'AIPM media digest, November 2026.pdf',
+      'AIPM media digest, October 2026.pdf',
+      'AIPM media digest, September 2026.pdf',
+    ]);
+    const file = await t.call('GET', `/api/digest/download?id=${list.rows[0].id}`, { token: employee });
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
 });

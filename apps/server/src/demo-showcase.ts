@@ -1,8 +1,13 @@
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { type Role, type User, type VotingDetail, votingBody } from '@portal/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import PDFDocument from 'pdfkit';
 import type { Db } from './db/client.ts';
-import { users } from './db/schema/index.ts';
+import { digests, users } from './db/schema/index.ts';
 import { DEMO_PASSWORD } from './db/seed/demo.ts';
 import { hashPassword } from './lib/crypto.ts';
 import { findUserById } from './modules/account/account.repository.ts';
@@ -137,4 +142,50 @@ export async function seedShowcase(app: FastifyInstance, db: Db, now: Date): Pro
     },
     { ip: IP, locale: 'en' },
   );
+
+  await publishDigests(app, db, now);
+}
+
+/** Three issues of the media digest, one a month, as PDFs the admin uploaded. */
+async function publishDigests(app: FastifyInstance, db: Db, now: Date): Promise<void> {
+  const admin = await userByEmail(db, 'admin@demo.test');
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-showcase-'));
+  try {
+    for (const [monthsAgo, month] of [
+      [2, 'September 2026'],
+      [1, 'October 2026'],
+      [0, 'November 2026'],
+    ] as const) {
+      const file = path.join(dir, `${month}.pdf`);
+      await writeDigestPdf(file, month);
+      const upload = {
+        field: 'file',
+        filename: `AIPM media digest, ${month}.pdf`,
+        mimetype: 'application/pdf',
+        path: file,
+        size: (await fs.stat(file)).size,
+      };
+      const issue = await app.services.digest.create(admin, upload, undefined, IP);
+      const uploadedAt = new Date(now.getTime() - monthsAgo * 30 * 86_400_000);
+      await db.update(digests).set({ uploadedAt }).where(eq(digests.id, issue.id));
+    }
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+function writeDigestPdf(file: string, month: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ info: { Title: `AIPM media digest, ${month}` } });
+    const out = createWriteStream(file);
+    out.on('finish', resolve);
+    out.on('error', reject);
+    doc.pipe(out);
+    doc.fontSize(20).text(`AIPM media digest, ${month}`);
+    doc
+      .moveDown()
+      .fontSize(12)
+      .text('What the press wrote about the pharmaceutical industry this month: regulation, market access, pricing and the association.');
+    doc.end();
+  });
 }

@@ -2,6 +2,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import HowToVoteOutlined from '@mui/icons-material/HowToVoteOutlined';
+import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { COMPANY_ROLES, ROLES, type Role } from '@portal/shared';
 import type { ComponentType } from 'react';
@@ -110,6 +111,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   votingPage('list', COMPANY_ROLES, () => import('./routes/voting/voter-list.page.tsx')),
   votingPage('list/:id', COMPANY_ROLES, () => import('./routes/voting/voter-ballot.page.tsx')),
   votingPage('results', COMPANY_ROLES, () => import('./routes/voting/voter-results.page.tsx')),
+  {
+    path: 'digest',
+    roles: ROLES,
+    layout: 'default',
+    page: () => import('./routes/content/digest.page.tsx'),
+    nav: { labelKey: 'content:nav.digest', icon: NewspaperOutlined },
+  },
   {
     path: 'profile',
     roles: ROLES,

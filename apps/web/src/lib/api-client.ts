@@ -145,9 +145,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, message, body.fields ?? {});
 }
 
-async function send<E extends EndpointDef>(endpoint: E, options: CallOptions<E>): Promise<Response> {
-  const url = buildUrl(options.path ?? endpoint.path, options.query as Record<string, unknown> | undefined);
-  const response = await fetchWithRetry(url, buildInit(endpoint, options.body, options.signal, options.files));
+/** Passes a successful response on; turns a failed one into an ApiError, after the session and outage handlers. */
+async function checked<E extends EndpointDef>(endpoint: E, options: CallOptions<E>, response: Response): Promise<Response> {
   if (response.ok) return response;
   const error = await toApiError(response);
   // The login call answers 401 for wrong credentials: that is a message to show, not a dead session.
@@ -156,9 +155,13 @@ async function send<E extends EndpointDef>(endpoint: E, options: CallOptions<E>)
   throw error;
 }
 
-/** Calls an endpoint of the shared contract and answers its typed response (undefined for 202/204). */
-export async function callEndpoint<E extends EndpointDef>(endpoint: E, options: CallOptions<E> = {}): Promise<EndpointResponse<E>> {
-  const response = await send(endpoint, options);
+async function send<E extends EndpointDef>(endpoint: E, options: CallOptions<E>): Promise<Response> {
+  const url = buildUrl(options.path ?? endpoint.path, options.query as Record<string, unknown> | undefined);
+  return checked(endpoint, options, await fetchWithRetry(url, buildInit(endpoint, options.body, options.signal, options.files)));
+}
+
+/** The typed body of a successful response (undefined for 202/204 and files). */
+async function readResponse<E extends EndpointDef>(endpoint: E, response: Response): Promise<EndpointResponse<E>> {
   const kind = endpoint.responseKind ?? 'json';
   if (kind !== 'json' || response.status === 204) return undefined as EndpointResponse<E>;
   const data: unknown = await response.json();
@@ -168,6 +171,43 @@ export async function callEndpoint<E extends EndpointDef>(endpoint: E, options: 
   // A server a little ahead of this build should not break the page; the mismatch is still reported.
   console.warn(`Unexpected response from ${endpoint.method} ${endpoint.path}`, parsed.error.issues);
   return data as EndpointResponse<E>;
+}
+
+/** Calls an endpoint of the shared contract and answers its typed response (undefined for 202/204). */
+export async function callEndpoint<E extends EndpointDef>(endpoint: E, options: CallOptions<E> = {}): Promise<EndpointResponse<E>> {
+  return readResponse(endpoint, await send(endpoint, options));
+}
+
+/**
+ * Calls a multipart endpoint through XMLHttpRequest, which reports how much of the upload has gone (fetch does not),
+ * as a fraction from 0 to 1; otherwise as callEndpoint.
+ */
+export function uploadEndpoint<E extends EndpointDef>(
+  endpoint: E,
+  options: CallOptions<E> & { onProgress: (fraction: number) => void },
+): Promise<EndpointResponse<E>> {
+  const init = buildInit(endpoint, options.body, options.signal, options.files);
+  return new Promise<Response>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(endpoint.method, buildUrl(options.path ?? endpoint.path, options.query as Record<string, unknown> | undefined));
+    for (const [name, value] of new Headers(init.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () =>
+      resolve(
+        new Response(xhr.status === 204 ? null : xhr.responseText, {
+          status: xhr.status,
+          headers: { 'Content-Type': xhr.getResponseHeader('Content-Type') ?? '' },
+        }),
+      );
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', translateMessage('errors.network')));
+    xhr.onabort = () => reject(options.signal?.reason);
+    options.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(init.body as FormData);
+  })
+    .then((response) => checked(endpoint, options, response))
+    .then((response) => readResponse(endpoint, response));
 }
 
 /** The file name from Content-Disposition (RFC 6266: filename* first, then filename). */

@@ -1,6 +1,7 @@
 import { LIMITS, LOCALE_TAG, type Locale } from '../limits.ts';
 import enAccount from './en/account.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
+import enContent from './en/content.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
 import enMail from './en/mail.json' with { type: 'json' };
 import enOrganisation from './en/organisation.json' with { type: 'json' };
@@ -8,6 +9,7 @@ import enValidation from './en/validation.json' with { type: 'json' };
 import enVoting from './en/voting.json' with { type: 'json' };
 import ruAccount from './ru/account.json' with { type: 'json' };
 import ruCommon from './ru/common.json' with { type: 'json' };
+import ruContent from './ru/content.json' with { type: 'json' };
 import ruErrors from './ru/errors.json' with { type: 'json' };
 import ruMail from './ru/mail.json' with { type: 'json' };
 import ruOrganisation from './ru/organisation.json' with { type: 'json' };
@@ -24,6 +26,7 @@ export const RESOURCES = {
     mail: enMail,
     organisation: enOrganisation,
     voting: enVoting,
+    content: enContent,
   },
   ru: {
     common: ruCommon,
@@ -33,6 +36,7 @@ export const RESOURCES = {
     mail: ruMail,
     organisation: ruOrganisation,
     voting: ruVoting,
+    content: ruContent,
   },
 } as const;
 

@@ -1,4 +1,3 @@
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import type { ImportRow } from '@portal/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../../../components/file-picker.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useImportEmployees } from '../api/import-employees.ts';
 import type { StaffPrefix } from '../api/prefix.ts';
@@ -29,7 +29,6 @@ const OUTCOME_COLOR = { new: 'success', known: 'default', invalid: 'error' } as 
 export function ImportDialog({ prefix, onClose }: { prefix: StaffPrefix; onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const fileId = useId();
   const run = useImportEmployees(prefix);
   const [company, setCompany] = useState<CompanyOption | null>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -83,27 +82,18 @@ export function ImportDialog({ prefix, onClose }: { prefix: StaffPrefix; onClose
               changed();
             }}
           />
-          <Stack spacing={0.5}>
-            <Button component="label" htmlFor={fileId} variant="outlined" startIcon={<UploadFileOutlined />} sx={{ height: 56 }}>
-              {t('organisation:import.chooseFile')}
-            </Button>
-            <input
-              id={fileId}
-              type="file"
-              // Visually hidden but still in the accessibility tree, so the label "File" finds it.
-              style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-              aria-label={t('organisation:import.file')}
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                changed();
-                event.target.value = '';
-              }}
-            />
-            <Typography variant="caption" color={showErrors && !file ? 'error' : 'text.secondary'}>
-              {file ? file.name : showErrors ? t('organisation:import.fileRequired') : t('organisation:import.noFile')}
-            </Typography>
-          </Stack>
+          <FilePicker
+            label={t('organisation:import.file')}
+            buttonLabel={t('organisation:import.chooseFile')}
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            file={file}
+            error={showErrors && !file ? t('organisation:import.fileRequired') : undefined}
+            emptyText={t('organisation:import.noFile')}
+            onChange={(next) => {
+              setFile(next);
+              changed();
+            }}
+          />
         </Stack>
         {rows ? (
           <>
