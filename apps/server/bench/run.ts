@@ -17,6 +17,7 @@ import { seedDemo } from '../src/db/seed/demo.ts';
 import { seedLarge } from '../src/db/seed/large.ts';
 import { seedReferenceData } from '../src/db/seed/reference.ts';
 import { latency, settle, staffAuth } from './figures.ts';
+import { benchFiles } from './files.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import type { LoadJob, LoadResult } from './load.ts';
 import { benchMeeting } from './meeting.ts';
@@ -30,8 +31,8 @@ const VOTE_RATE = Number(process.env.BENCH_VOTE_RATE ?? 1000);
 /** Distinct eligible voters seeded for the vote; each run has a voting of its own, so none runs out of people who have not voted. */
 const VOTERS = Number(process.env.BENCH_VOTERS ?? 50_000);
 const BURST = 500;
-/** Which parts to run: lists, meeting, vote, lighthouse (all by default). */
-const PARTS = (process.env.BENCH_ONLY ?? 'lists,meeting,vote,lighthouse').split(',');
+/** Which parts to run: lists, meeting, vote, files, lighthouse (all by default). */
+const PARTS = (process.env.BENCH_ONLY ?? 'lists,meeting,vote,files,lighthouse').split(',');
 
 let loader: ChildProcess;
 /** One load run in the load generator's process. */
@@ -287,6 +288,11 @@ if (engine === 'pglite' || engine === 'postgres') {
         ' no timeouts (10 s) in the burst on PGlite',
     );
     console.table(votes);
+  }
+  if (PARTS.includes('files')) {
+    const files = await benchFiles();
+    console.log('\nA 10 MB digest upload as admin, on each file store (PGlite); goal: resident memory rises by less than 20 MB (the upload streams)');
+    console.table(files);
   }
   if (PARTS.includes('lighthouse')) {
     const pages = await benchLighthouse();
