@@ -13,7 +13,9 @@ test('admin uploads an issue of the media digest; an employee finds it, opens it
   await page.getByRole('button', { name: 'Upload an issue' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload a media digest issue' });
   // A text file renamed .pdf is refused, with the reason on the file.
-  await dialog.getByLabel('PDF file, at most 10 MB').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Just some notes') });
+  await dialog
+    .getByLabel('PDF file, at most 10 MB')
+    .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Just some notes') });
   await dialog.getByRole('button', { name: 'Upload an issue' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Choose a PDF file: this file is not a whole PDF document.');
   await dialog.getByLabel('PDF file, at most 10 MB').setInputFiles({ name: NAME, mimeType: 'application/pdf', buffer: pdf });
