@@ -101,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     applications: new ApplicationsService(database.db, clock, accounts),
     imports: new ImportService(database.db, clock, accounts),
     voting,
-    digest: new DigestService(database.db, clock, deps.files ?? createFileStore(config.s3, config.dataDir), app.log),
+    digest: new DigestService(database.db, clock, deps.files ?? createFileStore(config.s3, config.dataDir), app.log, config.publicUrl),
     responses: new ResponsesService(database.db, clock, voting, new VotingCeiling(database.db, clock, config.limits)),
   };
   app.decorate('services', services);

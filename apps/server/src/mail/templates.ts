@@ -16,6 +16,7 @@ export const MAIL_TYPES = [
   'voteReceipt',
   'votingCode',
   'emailChanged',
+  'digestPublished',
 ] as const;
 export type MailType = (typeof MAIL_TYPES)[number];
 

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { email, latinOnly, newPassword, optionalId, passwordInput, passwordsMatch, phone, requiredCheckbox, requiredText, text } from '../fields.ts';
+import {
+  email,
+  formBoolean,
+  latinOnly,
+  newPassword,
+  optionalId,
+  passwordInput,
+  passwordsMatch,
+  phone,
+  requiredCheckbox,
+  requiredText,
+  text,
+} from '../fields.ts';
 import { LOCALES } from '../limits.ts';
 import { ROLES } from '../roles.ts';
 
@@ -18,6 +30,7 @@ export const userSchema = z.object({
   company: z.object({ id: z.number(), name: z.string() }).nullable(),
   regionId: z.number().nullable(),
   jobGroupId: z.number().nullable(),
+  digestSubscribed: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -68,6 +81,8 @@ export const profileBody = z.object({
   phone,
   regionId: optionalId,
   jobGroupId: optionalId,
+  /** Absent keeps the stored choice. */
+  digestSubscribed: formBoolean.optional(),
 });
 export type ProfileInput = z.input<typeof profileBody>;
 

@@ -54,6 +54,8 @@ export const users = pgTable(
     companyId: integer('company_id').references(() => companies.id),
     regionId: integer('region_id').references(() => regions.id),
     jobGroupId: integer('job_group_id').references(() => jobGroups.id),
+    /** E-mail me each new issue of the media digest (on unless the person turns it off in their profile). */
+    digestSubscribed: boolean('digest_subscribed').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** What the people lists' search looks in, in lower case, kept by the database. */

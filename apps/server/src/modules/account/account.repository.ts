@@ -16,6 +16,7 @@ const userColumns = {
   locale: users.locale,
   regionId: users.regionId,
   jobGroupId: users.jobGroupId,
+  digestSubscribed: users.digestSubscribed,
   companyId: companies.id,
   companyName: companies.name,
 };

@@ -287,6 +287,7 @@ export class AccountService {
       phone: user.phone,
       regionId: user.regionId,
       jobGroupId: user.jobGroupId,
+      digestSubscribed: user.digestSubscribed,
     };
     await this.db.transaction(async (tx) => {
       await repo.updateUser(tx, user.id, { ...input, updatedAt: now });

@@ -203,3 +203,33 @@ describe('the digest’s list', () => {
     expect((await t.call('GET', '/api/digest?year=1800', { token })).statusCode).toBe(400);
   });
 });
+
+describe('a new issue’s e-mail', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('goes to every subscriber who may sign in, in their language, linking to the digest in their own area; a person who turned it off gets none', async () => {
+    const employee = await t.tokenFor('employee@demo.test');
+    const off = await t.call('POST', '/api/update', {
+      token: employee,
+      json: { name: 'Ivan', surname: 'Sotrudnikov', position: 'Analyst', phone: '+7 495 111-22-33', digestSubscribed: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().digestSubscribed).toBe(false);
+    const admin = await t.tokenFor('admin@demo.test');
+    const created = await postMultipart(t.app, '/api/admin/digest/create', { token: admin, file: { filename: 'Digest 12.pdf', content: await samplePdf('x') } });
+    expect(created.statusCode).toBe(200);
+    await t.flushMail();
+    const sent = t.mail.filter((m) => m.type === 'digestPublished');
+    expect(sent.map((m) => m.to)).not.toContain('employee@demo.test');
+    const ceo = sent.find((m) => m.to === 'ceo@demo.test');
+    expect(ceo?.subject).toBe('Media digest: Digest 12.pdf');
+    expect(ceo?.text).toContain('/ceo/digest');
+    expect(sent.find((m) => m.to === 'staff@demo.test')?.text).toContain('/aipm/digest');
+  });
+});

@@ -1,14 +1,15 @@
 import fs from 'node:fs';
-import { type Digest, type digestListQuery, fileName, type User } from '@portal/shared';
-import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { type Digest, type digestListQuery, fileName, ROLE_PREFIX, type User } from '@portal/shared';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
-import { digests } from '../../db/schema/index.ts';
+import { companies, digests, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type FileStore, newKey } from '../../lib/file-store.ts';
 import { isWholePdf } from '../../lib/pdf-check.ts';
+import { enqueueMail, type OutgoingMail } from '../../mail/outbox.ts';
 import type { UploadedFile } from '../../plugins/endpoint.ts';
 import { writeLog } from '../action-log/action-log.ts';
 
@@ -34,6 +35,7 @@ export class DigestService {
     private readonly clock: Clock,
     private readonly files: FileStore,
     private readonly log: FastifyBaseLogger,
+    private readonly publicUrl: string,
   ) {}
 
   async list(f: Filters): Promise<{ rows: Digest[]; total: number; years: number[] }> {
@@ -83,6 +85,7 @@ export class DigestService {
           after: logged(row!),
           ip,
         });
+        await enqueueMail(tx, this.clock.now(), await this.announcements(tx, row!));
         return toDigest(row!);
       }),
     );
@@ -134,6 +137,22 @@ export class DigestService {
       return row;
     });
     await this.forget(removed.fileKey);
+  }
+
+  /** The new issue's e-mail to every subscriber who may sign in, with a link to the digest in their own area. */
+  private async announcements(tx: Executor, issue: Row): Promise<OutgoingMail[]> {
+    const subscribers = await tx
+      .select({ email: users.email, name: users.name, locale: users.locale, role: users.role })
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .where(and(eq(users.digestSubscribed, true), eq(users.isActive, true), or(isNull(users.companyId), eq(companies.isActive, true))));
+    return subscribers.map((s) => ({
+      type: 'digestPublished',
+      to: s.email,
+      locale: s.locale,
+      topic: `digest:${issue.id}`,
+      params: { name: s.name, title: issue.fileName, link: `${this.publicUrl}${ROLE_PREFIX[s.role]}/digest` },
+    }));
   }
 
   private async find(db: Executor, id: number, lock = false): Promise<Row> {

@@ -5,6 +5,7 @@ import { profileBody, type ReferenceItem, type User } from '@portal/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../components/form-card.tsx';
+import { FormCheckbox } from '../../../components/form-checkbox.tsx';
 import { showFormError } from '../../../components/form-errors.ts';
 import { FormGrid } from '../../../components/form-grid.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
@@ -22,6 +23,7 @@ const formValues = (user: User) => ({
   // '' is the select's "not set"; the schema turns it into null.
   regionId: user.regionId ?? '',
   jobGroupId: user.jobGroupId ?? '',
+  digestSubscribed: user.digestSubscribed,
 });
 
 /** The user's information: name, position, phone, region and job group; the company is shown, not edited. */
@@ -79,6 +81,7 @@ export function ProfileInfoCard({ user }: { user: User }) {
           />
           <ReadOnlyField label={t('account:company')} value={user.company?.name ?? ''} />
         </FormGrid>
+        <FormCheckbox control={control} name="digestSubscribed" label={t('account:digestSubscribed')} />
         <Button type="submit" variant="contained" loading={update.isPending} disabled={!formState.isDirty} sx={{ mt: 2 }}>
           {t('common:save')}
         </Button>

@@ -7,8 +7,6 @@ import DragIndicatorOutlined from '@mui/icons-material/DragIndicatorOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -21,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FormCheckbox } from '../../../components/form-checkbox.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { type Choice, SearchAutocomplete } from '../../../components/search-autocomplete.tsx';
@@ -137,34 +136,6 @@ const schemaResolver = zodResolver(votingBody);
 /** The shared schema (spec §5) validates the form after the datetime-local values become ISO instants; messages land on the same fields. */
 const resolver: Resolver<VotingFormValues, unknown, VotingOutput> = (values, context, options) =>
   schemaResolver(toBody(values) as never, context, options as never) as never;
-
-function FormCheckbox({
-  control,
-  name,
-  label,
-  helperText,
-}: {
-  control: Control<VotingFormValues>;
-  name: FieldPath<VotingFormValues>;
-  label: string;
-  helperText?: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Box>
-          <FormControlLabel
-            control={<Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />}
-            label={label}
-          />
-          {helperText ? <FormHelperText sx={{ mt: -1, ml: 4 }}>{helperText}</FormHelperText> : null}
-        </Box>
-      )}
-    />
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "digest_subscribed" boolean DEFAULT true NOT NULL;
