@@ -14,6 +14,7 @@ import { pruneEvents } from './lib/rate-limiter.ts';
 import { createTransport, MailSender, type Transport } from './mail/sender.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { AccountService } from './modules/account/account.service.ts';
+import { historyRoutes } from './modules/action-log/history.routes.ts';
 import { digestRoutes } from './modules/content/digest.routes.ts';
 import { DigestService } from './modules/content/digest.service.ts';
 import { ApplicationsService } from './modules/organisation/applications.service.ts';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...services,
     });
     digestRoutes(api, services.digest);
+    historyRoutes(api, database.db, clock);
     const registered = registeredEndpoints.get(api) ?? new Set();
     const missing = ENDPOINTS.filter((e) => !registered.has(e)).map((e) => `${e.method} ${e.path}`);
     if (missing.length) throw new Error(`Endpoints without a handler: ${missing.join(', ')}`);

@@ -109,6 +109,10 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'POST /vote/checkUser': { admitted: 'everyone', status: 400 },
   'POST /vote/sendNoAuthResponse': { admitted: 'everyone', status: 400 },
 
+  // The staff's history of every change
+  ...under(ASSOCIATION, 'GET', '/history', 200),
+  ...under(ASSOCIATION, 'GET', '/history/download', 200),
+
   // Media digest: everyone signed in reads it, only admin publishes it
   'GET /digest': { admitted: ALL, status: 200 },
   'GET /digest/download': { admitted: ALL, status: 404, query: 'id=999999' },

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { USERS_LOG_ACTIONS, VOTE_LOG_ACTIONS } from './action-log.ts';
+import { DIGEST_LOG_ACTIONS, LOG_NAMESPACES, logActionKey, USERS_LOG_ACTIONS, VOTE_LOG_ACTIONS } from './action-log.ts';
 import { RESOURCES } from './i18n/index.ts';
 import { LOCALES } from './limits.ts';
 
 type Catalogue = Record<string, Record<string, Record<string, string>>>;
 
+const LOGS = { users: USERS_LOG_ACTIONS, vote: VOTE_LOG_ACTIONS, digest: DIGEST_LOG_ACTIONS } as const;
+
 describe('the log actions', () => {
-  it.each(LOCALES)('are each named in the %s catalogue of the screen that shows them', (locale) => {
+  it.each(LOCALES)('are each named in the %s catalogue of their log', (locale) => {
     const catalogue = RESOURCES[locale] as unknown as Catalogue;
-    for (const code of USERS_LOG_ACTIONS) expect(catalogue.organisation?.logAction?.[code.replace('.', '_')], code).toBeTruthy();
-    for (const code of VOTE_LOG_ACTIONS) expect(catalogue.voting?.logAction?.[code], code).toBeTruthy();
+    for (const [domain, codes] of Object.entries(LOGS)) {
+      const ns = LOG_NAMESPACES[domain as keyof typeof LOGS];
+      for (const code of codes) expect(catalogue[ns]?.logAction?.[logActionKey(code)], `${domain}: ${code}`).toBeTruthy();
+    }
   });
 });

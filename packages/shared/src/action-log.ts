@@ -63,3 +63,9 @@ export type LogAction =
   | (typeof VOTE_LOG_ACTIONS)[number]
   | (typeof DIGEST_LOG_ACTIONS)[number]
   | (typeof SECURITY_LOG_ACTIONS)[number];
+
+/** The catalogue namespace that names each log's actions (`logAction`), objects (`logEntity`) and fields (`logField`). */
+export const LOG_NAMESPACES = { users: 'organisation', vote: 'voting', digest: 'content' } as const;
+
+/** An action code as a catalogue key: `voting.created` → `voting_created` (a dot would nest it). */
+export const logActionKey = (action: string): string => action.replaceAll('.', '_');

@@ -4,6 +4,7 @@ export * from './content/digest.schemas.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './fields.ts';
+export * from './history/history.schemas.ts';
 export * from './http.ts';
 export * from './limits.ts';
 export * from './organisation/organisation.rules.ts';

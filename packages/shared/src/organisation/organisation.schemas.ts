@@ -187,6 +187,8 @@ export const importFields = z.object({ companyId: id, commit: formBoolean.defaul
 
 export const logEntrySchema = z.object({
   id: z.number(),
+  /** Which log: users, vote, digest, … */
+  domain: z.string(),
   at: z.string(),
   action: z.string(),
   entity: z.string(),

@@ -18,7 +18,13 @@ export const actionLog = pgTable(
     ip: text('ip'),
     viewed: boolean('viewed').notNull().default(false),
   },
-  (t) => [index('action_log_domain_idx').on(t.domain, t.at), index('action_log_unviewed_idx').on(t.domain, t.viewed)],
+  (t) => [
+    index('action_log_domain_idx').on(t.domain, t.at),
+    index('action_log_unviewed_idx').on(t.domain, t.viewed),
+    // The history's author and object filters.
+    index('action_log_actor_idx').on(t.actorId, t.id),
+    index('action_log_entity_idx').on(t.entity, t.entityId, t.id),
+  ],
 );
 
 /** Outgoing e-mail: written first, sent later, retried with back-off, never lost. */

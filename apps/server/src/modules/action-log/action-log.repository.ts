@@ -2,7 +2,7 @@ import type { LogEntry } from '@portal/shared';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { actionLog, companies, signupRequests, users, votings } from '../../db/schema/index.ts';
+import { actionLog, companies, digests, signupRequests, users, votings } from '../../db/schema/index.ts';
 
 export interface LogFilters {
   page: number;
@@ -14,6 +14,10 @@ export interface LogFilters {
   /** ISO dates (whole days, UTC). */
   from?: string;
   to?: string;
+  /** One log of several (the history's area). */
+  domain?: string;
+  entity?: string;
+  entityId?: number;
 }
 
 const actor = alias(users, 'actor');
@@ -25,11 +29,15 @@ export async function listLog(db: Executor, domains: string[], f: LogFilters): P
   if (f.action) where.push(eq(actionLog.action, f.action));
   if (f.actorId) where.push(eq(actionLog.actorId, f.actorId));
   if (f.viewed !== undefined) where.push(eq(actionLog.viewed, f.viewed));
+  if (f.domain) where.push(eq(actionLog.domain, f.domain));
+  if (f.entity) where.push(eq(actionLog.entity, f.entity));
+  if (f.entityId) where.push(eq(actionLog.entityId, f.entityId));
   if (f.from) where.push(gte(actionLog.at, new Date(`${f.from}T00:00:00Z`)));
   if (f.to) where.push(lt(actionLog.at, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000)));
   const page = db
     .select({
       id: actionLog.id,
+      domain: actionLog.domain,
       at: actionLog.at,
       action: actionLog.action,
       entity: actionLog.entity,
@@ -44,7 +52,8 @@ export async function listLog(db: Executor, domains: string[], f: LogFilters): P
         WHEN 'user' THEN ${subject.surname} || ' ' || ${subject.name} || ' <' || ${subject.email} || '>'
         WHEN 'company' THEN ${companies.name}
         WHEN 'signupRequest' THEN ${signupRequests.surname} || ' ' || ${signupRequests.name} || ' <' || ${signupRequests.email} || '>, ' || ${signupRequests.company}
-        WHEN 'voting' THEN COALESCE(${votings.title}, ${actionLog.before} ->> 'title') END`,
+        WHEN 'voting' THEN COALESCE(${votings.title}, ${actionLog.before} ->> 'title')
+        WHEN 'digest' THEN COALESCE(${digests.fileName}, ${actionLog.after} ->> 'fileName', ${actionLog.before} ->> 'fileName') END`,
     })
     .from(actionLog)
     .leftJoin(actor, eq(actor.id, actionLog.actorId))
@@ -52,6 +61,7 @@ export async function listLog(db: Executor, domains: string[], f: LogFilters): P
     .leftJoin(companies, and(eq(actionLog.entity, 'company'), eq(companies.id, actionLog.entityId)))
     .leftJoin(votings, and(eq(actionLog.entity, 'voting'), eq(votings.id, actionLog.entityId)))
     .leftJoin(signupRequests, and(eq(actionLog.entity, 'signupRequest'), eq(signupRequests.id, actionLog.entityId)))
+    .leftJoin(digests, and(eq(actionLog.entity, 'digest'), eq(digests.id, actionLog.entityId)))
     .where(and(...where))
     .orderBy(f.order === 'asc' ? actionLog.id : desc(actionLog.id))
     .limit(f.pageSize)
@@ -61,6 +71,7 @@ export async function listLog(db: Executor, domains: string[], f: LogFilters): P
     total,
     rows: rows.map((r) => ({
       id: r.id,
+      domain: r.domain,
       at: r.at.toISOString(),
       action: r.action,
       entity: r.entity,

@@ -222,7 +222,10 @@ describe('a new issue’s e-mail', () => {
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().digestSubscribed).toBe(false);
     const admin = await t.tokenFor('admin@demo.test');
-    const created = await postMultipart(t.app, '/api/admin/digest/create', { token: admin, file: { filename: 'Digest 12.pdf', content: await samplePdf('x') } });
+    const created = await postMultipart(t.app, '/api/admin/digest/create', {
+      token: admin,
+      file: { filename: 'Digest 12.pdf', content: await samplePdf('x') },
+    });
     expect(created.statusCode).toBe(200);
     await t.flushMail();
     const sent = t.mail.filter((m) => m.type === 'digestPublished');

@@ -1,4 +1,4 @@
-import { USERS_LOG_ACTIONS } from '@portal/shared';
+import { logActionKey, USERS_LOG_ACTIONS } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 
 /** The users' log's action codes, for its filter. */
@@ -12,7 +12,7 @@ export function useOrgLabels() {
     companyStatus: (status: string) => t(`organisation:companyStatus.${status}`, { defaultValue: status }),
     userStatus: (status: string) => t(`organisation:userStatus.${status}`, { defaultValue: status }),
     applicationStatus: (status: string) => t(`organisation:applicationStatus.${status}`, { defaultValue: status }),
-    action: (code: string) => t(`organisation:logAction.${code.replace('.', '_')}`, { defaultValue: code }),
+    action: (code: string) => t(`organisation:logAction.${logActionKey(code)}`, { defaultValue: code }),
     entity: (entity: string) => t(`organisation:logEntity.${entity}`, { defaultValue: entity }),
     active: (isActive: boolean) => t(isActive ? 'organisation:active' : 'organisation:inactive'),
   };

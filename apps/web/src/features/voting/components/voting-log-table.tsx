@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { type LogEntry, rolePath } from '@portal/shared';
+import { type LogEntry, logActionKey, rolePath } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LogDiff } from '../../../components/log-diff.tsx';
@@ -17,7 +17,7 @@ const RESPONSE_CONTEXT = ['voter'] as const;
 
 /** The voting log: who did what to which voting or response; mark one or all viewed. */
 export function VotingLogTable() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   /** The settings' and statuses' codes as words; the options by number and name. */
   const valueLabel = (key: string, value: unknown): string | undefined => {
     if (key === 'status') return t([`voting:status.${value}`, `voting:responseStatus.${value}`]);
@@ -42,7 +42,7 @@ export function VotingLogTable() {
       objectLabel={t('voting:log.object')}
       state={state}
       log={log}
-      actionLabel={(action) => (i18n.exists(`voting:logAction.${action}`) ? t(`voting:logAction.${action}`) : action)}
+      actionLabel={(action) => t(`voting:logAction.${logActionKey(action)}`, { defaultValue: action })}
       objectText={objectOf}
       renderObject={(e) =>
         e.entityId !== null && e.action !== 'voting.deleted' ? (

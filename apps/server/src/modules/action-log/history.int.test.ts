@@ -1,0 +1,86 @@
+import ExcelJS from 'exceljs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { postMultipart } from '../../../test/multipart.ts';
+import { pdfOfSize } from '../../../test/pdf-files.ts';
+import { createVoting } from '../../../test/voting-fixtures.ts';
+
+let t: TestApp;
+let staff: string;
+let admin: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  staff = await t.tokenFor('staff@demo.test');
+  admin = await t.tokenFor('admin@demo.test');
+});
+afterEach(async () => {
+  await t.close();
+});
+
+/** A change in each area: a company (users), a voting (vote), a digest issue (digest), and a locale change (not history). */
+async function changeEverything() {
+  const company = await t.call('POST', '/api/admin/company/add', {
+    token: admin,
+    json: { name: 'History Pharma', domain: 'history.test', status: 'confirmed' },
+  });
+  expect(company.statusCode, company.body).toBe(200);
+  const voting = await createVoting(t, staff, { title: 'History voting' });
+  const issue = await postMultipart(t.app, '/api/admin/digest/create', {
+    token: admin,
+    file: { filename: 'History digest.pdf', content: pdfOfSize(2048) },
+  });
+  expect(issue.statusCode, issue.body).toBe(200);
+  await t.call('POST', '/api/user/setLocale', { token: staff, json: { locale: 'ru' } });
+  return { companyId: company.json().id as number, votingId: voting.id, issueId: issue.json().id as number };
+}
+
+const get = async (query: string, token = staff) => {
+  const res = await t.call('GET', `/api/aipm/history?${query}`, { token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { total: number; rows: { domain: string; action: string; entityLabel: string | null; actor: { surname: string } | null }[] };
+};
+
+describe('the staff’s history', () => {
+  it('gathers every change across the portal, newest first, with its object named; sign-ins and personal settings stay out', async () => {
+    await changeEverything();
+    const { rows } = await get('pageSize=200');
+    expect(rows.slice(0, 3).map((r) => [r.domain, r.action, r.entityLabel])).toEqual([
+      ['digest', 'digest.created', 'History digest.pdf'],
+      ['vote', 'voting.created', 'History voting'],
+      ['users', 'company.added', 'History Pharma'],
+    ]);
+    expect(rows.some((r) => r.action === 'locale.changed' || r.action === 'login')).toBe(false);
+  });
+
+  it('filters by area, author, object and days, in the database', async () => {
+    const { votingId } = await changeEverything();
+    expect((await get('area=vote')).rows.every((r) => r.domain === 'vote')).toBe(true);
+    const byAdmin = await get('actorId=' + (await t.call('GET', '/api/user', { token: admin })).json().id);
+    expect(byAdmin.rows.map((r) => r.action)).toEqual(['digest.created', 'company.added']);
+    expect((await get(`entity=voting&entityId=${votingId}`)).rows.map((r) => r.action)).toEqual(['voting.created']);
+    const today = t.clock.now().toISOString().slice(0, 10);
+    expect((await get(`from=${today}&to=${today}`)).total).toBeGreaterThanOrEqual(3);
+    expect((await get('to=2000-01-01')).total).toBe(0);
+    expect((await t.call('GET', '/api/aipm/history?area=security', { token: staff })).statusCode).toBe(400);
+  });
+
+  it('downloads the filtered history as Excel, with actions and changes in the caller’s words', async () => {
+    await changeEverything();
+    const res = await t.call('GET', '/api/admin/history/download?area=digest', { token: admin, headers: { 'accept-language': 'ru' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/history-\d{4}-\d{2}-\d{2}\.xlsx/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows = (book.worksheets[0]?.getSheetValues() ?? []).filter(Boolean) as unknown[][];
+    expect(rows[0]).toEqual(expect.arrayContaining(['Раздел', 'Действие', 'Объект']));
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toEqual(
+      expect.arrayContaining([
+        'Медиадайджест',
+        'Выпуск дайджеста опубликован',
+        'History digest.pdf',
+        'Размер (байт): 2048\nИмя файла: History digest.pdf',
+      ]),
+    );
+  });
+});

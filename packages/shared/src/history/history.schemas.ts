@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { id, optionalFilter, paging } from '../fields.ts';
+
+/** The logs the staff's history gathers (sign-ins and personal settings stay out: they change nothing of the portal's). */
+export const HISTORY_AREAS = ['users', 'vote', 'digest'] as const;
+export type HistoryArea = (typeof HISTORY_AREAS)[number];
+
+/** What a change can be about. */
+export const HISTORY_OBJECTS = ['user', 'company', 'signupRequest', 'voting', 'digest'] as const;
+
+/** The history's filters: area, author, days (UTC, inclusive), the kind of object and one object; newest first. */
+export const historyQuery = paging.extend({
+  sort: optionalFilter(z.enum(['at'])),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  area: optionalFilter(z.enum(HISTORY_AREAS)),
+  actorId: optionalFilter(id),
+  from: optionalFilter(z.iso.date({ error: 'validation.invalid' })),
+  to: optionalFilter(z.iso.date({ error: 'validation.invalid' })),
+  entity: optionalFilter(z.enum(HISTORY_OBJECTS)),
+  entityId: optionalFilter(id),
+});
+export type HistoryQuery = z.input<typeof historyQuery>;
