@@ -26,7 +26,7 @@ test('admin uploads an issue of the media digest; an employee finds it, opens it
 
   const context = await browser.newContext();
   const member = await context.newPage();
-  await login(member, 'employee@demo.test');
+  await login(member, 'dmitry.digestov@demo.test');
   await member.getByRole('link', { name: 'Media digest' }).click();
   await expect(member).toHaveURL(/\/digest$/);
   await member.getByLabel('Search').fill('journey');

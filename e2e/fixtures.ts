@@ -57,6 +57,8 @@ export const E2E_FIXTURE_USERS: {
   { email: 'lev.logov@demo.test', name: 'Lev', surname: 'Logov', role: 'employee', company: 'demo' },
   { email: 'gleb.goneov@demo.test', name: 'Gleb', surname: 'Goneov', role: 'employee', company: 'demo' },
   { email: 'lidia.logova@demo.test', name: 'Lidia', surname: 'Logova', role: 'staff', company: null },
+  // The digest journey's reader, who switches to Russian there only.
+  { email: 'dmitry.digestov@demo.test', name: 'Dmitry', surname: 'Digestov', role: 'employee', company: 'demo' },
 ];
 
 export const HOMES = {

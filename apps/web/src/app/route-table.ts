@@ -1,5 +1,6 @@
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import HowToVoteOutlined from '@mui/icons-material/HowToVoteOutlined';
 import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
@@ -111,6 +112,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   votingPage('list', COMPANY_ROLES, () => import('./routes/voting/voter-list.page.tsx')),
   votingPage('list/:id', COMPANY_ROLES, () => import('./routes/voting/voter-ballot.page.tsx')),
   votingPage('results', COMPANY_ROLES, () => import('./routes/voting/voter-results.page.tsx')),
+  {
+    path: 'history',
+    roles: STAFF_ROLES,
+    layout: 'default',
+    page: () => import('./routes/content/history.page.tsx'),
+    nav: { labelKey: 'content:nav.history', icon: HistoryOutlined },
+  },
   {
     path: 'digest',
     roles: ROLES,

@@ -26,16 +26,18 @@ interface LogTableProps {
   objectLabel: string;
   state: ReturnType<typeof useLogState>;
   log: { data?: { rows: readonly LogEntry[]; total: number }; isFetching: boolean };
-  actionLabel: (action: string) => string;
+  /** The entry's action in words (the entry tells whose log it is). */
+  actionLabel: (action: string, entry: LogEntry) => string;
   /** The object as plain text (it names the row's "mark viewed" button); `renderObject` may show it as a link. */
   objectText: (entry: LogEntry) => string;
   renderObject?: (entry: LogEntry) => ReactNode;
   renderChanges: (entry: LogEntry) => ReactNode;
-  onMarkViewed: (entry: LogEntry) => void;
-  onMarkAllViewed: () => void;
-  markingAll: boolean;
-  /** The feature's own filters, placed around the "viewed" one. */
+  /** Marking entries viewed, one or all, for the logs whose readers follow what is new (the history has none). */
+  viewing?: { onMarkViewed: (entry: LogEntry) => void; onMarkAllViewed: () => void; markingAll: boolean };
+  /** The feature's own filters, placed around the "viewed" one (null without `viewing`). */
   filters?: (viewedFilter: ReactNode) => ReactNode;
+  /** Buttons at the end of the filters' row (a download). */
+  tools?: ReactNode;
 }
 
 /** A log of changes: who did what to which object, and when; unviewed entries stand out and can be marked viewed, one or all. */
@@ -48,10 +50,9 @@ export function LogTable({
   objectText,
   renderObject = objectText,
   renderChanges,
-  onMarkViewed,
-  onMarkAllViewed,
-  markingAll,
+  viewing,
   filters = (viewedFilter) => viewedFilter,
+  tools,
 }: LogTableProps) {
   const { t } = useTranslation();
   const word = (key: string) => t(`common:log.${key}`);
@@ -64,33 +65,37 @@ export function LogTable({
       label: word('action'),
       render: (e) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <span>{actionLabel(e.action)}</span>
-          {e.viewed ? null : <Chip size="small" color="primary" label={word('new')} />}
+          <span>{actionLabel(e.action, e)}</span>
+          {e.viewed || !viewing ? null : <Chip size="small" color="primary" label={word('new')} />}
         </Stack>
       ),
     },
     { key: 'object', label: objectLabel, render: renderObject },
     { key: 'changes', label: word('changes'), render: renderChanges },
-    {
-      key: 'actions',
-      label: word('actions'),
-      align: 'right',
-      render: (e) =>
-        e.viewed ? null : (
-          <RowActions
-            actions={[
-              {
-                label: t('common:log.markViewedNamed', { action: actionLabel(e.action), object: objectText(e) }),
-                icon: <DoneOutlined fontSize="small" />,
-                onClick: () => onMarkViewed(e),
-              },
-            ]}
-          />
-        ),
-    },
+    ...(viewing
+      ? [
+          {
+            key: 'actions',
+            label: word('actions'),
+            align: 'right' as const,
+            render: (e: LogEntry) =>
+              e.viewed ? null : (
+                <RowActions
+                  actions={[
+                    {
+                      label: t('common:log.markViewedNamed', { action: actionLabel(e.action, e), object: objectText(e) }),
+                      icon: <DoneOutlined fontSize="small" />,
+                      onClick: () => viewing.onMarkViewed(e),
+                    },
+                  ]}
+                />
+              ),
+          },
+        ]
+      : []),
   ];
 
-  const viewedFilter = (
+  const viewedFilter = viewing ? (
     <FilterSelect
       label={word('viewedFilter')}
       value={state.viewed}
@@ -100,15 +105,18 @@ export function LogTable({
         { value: 'true', label: word('viewed') },
       ]}
     />
-  );
+  ) : null;
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         {filters(viewedFilter)}
         <Box sx={{ flexGrow: 1 }} />
-        <Button variant="outlined" startIcon={<DoneAllOutlined />} loading={markingAll} onClick={onMarkAllViewed}>
-          {word('markAllViewed')}
-        </Button>
+        {tools}
+        {viewing ? (
+          <Button variant="outlined" startIcon={<DoneAllOutlined />} loading={viewing.markingAll} onClick={viewing.onMarkAllViewed}>
+            {word('markAllViewed')}
+          </Button>
+        ) : null}
       </Stack>
       <PagedTable
         label={label}
@@ -119,7 +127,7 @@ export function LogTable({
         state={state.table}
         onStateChange={state.setTable}
         rowKey={(e) => e.id}
-        rowSx={(e) => (e.viewed ? undefined : { bgcolor: 'action.hover' })}
+        rowSx={(e) => (e.viewed || !viewing ? undefined : { bgcolor: 'action.hover' })}
       />
     </Stack>
   );

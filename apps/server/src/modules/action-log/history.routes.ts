@@ -35,7 +35,6 @@ function words(locale: Locale, domain: string) {
   };
   return {
     action: (code: string) => say(`logAction.${logActionKey(code)}`, code),
-    entity: (entity: string) => say(`logEntity.${entity}`, entity),
     field: (field: string) => say(`logField.${field}`, field),
   };
 }
@@ -64,7 +63,7 @@ function historyColumns(locale: Locale): Column<LogEntry>[] {
     { header: t('content.history.area'), value: (e) => t(`content.history.areas.${e.domain}`) },
     { header: t('common.log.author'), value: (e) => (e.actor ? `${e.actor.name} ${e.actor.surname}` : t('common.log.system')) },
     { header: t('common.log.action'), value: (e) => words(locale, e.domain).action(e.action), width: 30 },
-    { header: t('content.history.objectKind'), value: (e) => words(locale, e.domain).entity(e.entity) },
+    { header: t('content.history.objectKind'), value: (e) => t(`content.history.objects.${e.entity}`) },
     { header: t('content.history.object'), value: (e) => e.entityLabel ?? (e.entityId === null ? '' : `#${e.entityId}`), width: 40 },
     { header: t('common.log.changes'), value: (e) => changesText(locale, e), width: 60 },
   ];

@@ -57,9 +57,11 @@ export function UsersLogTable() {
           }}
         />
       )}
-      onMarkViewed={(e) => markOne.mutate(e.id, toastCallbacks('logViewed'))}
-      onMarkAllViewed={() => markAll.mutate(undefined, toastCallbacks('logAllViewed'))}
-      markingAll={markAll.isPending}
+      viewing={{
+        onMarkViewed: (e) => markOne.mutate(e.id, toastCallbacks('logViewed')),
+        onMarkAllViewed: () => markAll.mutate(undefined, toastCallbacks('logAllViewed')),
+        markingAll: markAll.isPending,
+      }}
       filters={(viewedFilter) => (
         <>
           <FilterSelect

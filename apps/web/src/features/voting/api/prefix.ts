@@ -1,15 +1,9 @@
-import type { Role, STAFF_API_PREFIXES } from '@portal/shared';
-import { useCurrentUser } from '../../../lib/auth.ts';
+import { type StaffPrefix, staffPrefix, useStaffPrefix } from '../../../lib/api-prefix.ts';
 
-/** The key of the per-prefix staff contracts ('admin' for admin, 'aipm' for staff). */
-export type VotingPrefix = (typeof STAFF_API_PREFIXES)[number];
-
-export const votingPrefix = (role: Role | undefined): VotingPrefix => (role === 'admin' ? 'admin' : 'aipm');
-
-/** The current staff user's contract prefix. */
-export function useVotingPrefix(): VotingPrefix {
-  return votingPrefix(useCurrentUser()?.role);
-}
+/** The voting screens' contract prefix: the staff's (admin's for admin). */
+export type VotingPrefix = StaffPrefix;
+export const votingPrefix = staffPrefix;
+export const useVotingPrefix = useStaffPrefix;
 
 /** The root of every voting query: a change anywhere refreshes the lists, the page and the counts. */
 export const VOTING_KEY = ['voting'] as const;

@@ -62,9 +62,11 @@ export function VotingLogTable() {
           context={RESPONSE_CONTEXT}
         />
       )}
-      onMarkViewed={(e) => markOne.mutate({ id: e.id }, toastCallbacks('logViewed'))}
-      onMarkAllViewed={() => markAll.mutate(undefined, toastCallbacks('logAllViewed'))}
-      markingAll={markAll.isPending}
+      viewing={{
+        onMarkViewed: (e) => markOne.mutate({ id: e.id }, toastCallbacks('logViewed')),
+        onMarkAllViewed: () => markAll.mutate(undefined, toastCallbacks('logAllViewed')),
+        markingAll: markAll.isPending,
+      }}
     />
   );
 }

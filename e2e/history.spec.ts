@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import { expect } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { apiAuth, login, test } from './fixtures.ts';
+
+test('staff filter the history by author and area, and download what they see as Excel', async ({ page, request }) => {
+  const company = await request.post('/api/admin/company/add', {
+    headers: await apiAuth(request, 'admin@demo.test'),
+    data: { name: 'History Journey Pharma', domain: 'history-journey.test', status: 'confirmed' },
+  });
+  expect(company.ok(), await company.text()).toBe(true);
+
+  await login(page, 'staff@demo.test');
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page).toHaveURL(/\/aipm\/history$/);
+  await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible();
+  await page.getByLabel('Author').click();
+  await page.getByRole('option', { name: 'Anna Adminova' }).click();
+  await page.getByLabel('Area').click();
+  await page.getByRole('option', { name: 'People and companies' }).click();
+  const table = page.getByRole('table', { name: 'Every change across the portal' });
+  const row = table.getByRole('row').filter({ hasText: 'History Journey Pharma' });
+  await expect(row).toContainText('Company added');
+  await expect(row).toContainText('Anna Adminova');
+  // Only the admin's changes of people and companies are listed.
+  for (const author of await table.getByRole('row').locator('td:nth-child(2)').allTextContents()) expect(author).toBe('Anna Adminova');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Excel' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^history-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(fs.readFileSync((await download.path()) ?? '') as unknown as ArrayBuffer);
+  const rows = (book.worksheets[0]?.getSheetValues() ?? []).filter(Boolean) as unknown[][];
+  expect(rows[0]).toEqual(expect.arrayContaining(['Area', 'Author', 'Action', 'Object']));
+  expect(rows.slice(1).every((r) => r.includes('Anna Adminova') && r.includes('People and companies'))).toBe(true);
+  expect(rows.some((r) => r.includes('History Journey Pharma') && r.includes('Company added'))).toBe(true);
+});
