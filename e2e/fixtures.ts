@@ -62,9 +62,9 @@ export const E2E_FIXTURE_USERS: {
 ];
 
 export const HOMES = {
-  employee: '/voting/list',
-  trusted: '/trusted/voting/list',
-  ceo: '/ceo/voting/list',
+  employee: '/home',
+  trusted: '/trusted/home',
+  ceo: '/ceo/home',
   staff: '/aipm/employees/companies',
   admin: '/admin/index',
 } as const;

@@ -15,7 +15,7 @@ test('a Russian choice survives a reload and is kept after login', async ({ page
   await page.getByLabel('Эл. почта').fill('trusted@demo.test');
   await page.getByLabel('Пароль', { exact: true }).fill('Demo12345');
   await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL('/trusted/voting/list');
+  await expect(page).toHaveURL('/trusted/home');
   await page.getByRole('link', { name: 'Профиль' }).click();
   await expect(page.getByRole('heading', { name: 'Профиль' })).toBeVisible();
   await page.getByRole('button', { name: 'EN', exact: true }).click();

@@ -28,5 +28,5 @@ test('a password is reset through the e-mailed link, which works once', async ({
   await expect(page.getByText('The link you followed is invalid or has expired.')).toBeVisible();
 
   await login(page, EMAIL, 'Changed123');
-  await expect(page).toHaveURL('/voting/list');
+  await expect(page).toHaveURL('/home');
 });

@@ -11,7 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { type Db, openDatabase } from '../src/db/client.ts';
+import { type Database, type Db, openDatabase } from '../src/db/client.ts';
 import { companies, users, votingOptions, votings } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { seedLarge } from '../src/db/seed/large.ts';
@@ -65,7 +65,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) 
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   try {
     // The lists at the issue's volume first; the voters are added for the vote only.
-    const lists = PARTS.includes('lists') ? await benchLists(engine, address, queries) : [];
+    const lists = PARTS.includes('lists') ? await benchLists(engine, address, queries, await seedHistory(database)) : [];
     // The meeting on the large seed before the vote's voters are added: its voting is open to the 10,000 people.
     const meetings = PARTS.includes('meeting')
       ? [await benchMeeting(engine, database, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl })]
@@ -84,7 +84,24 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) 
 }
 
 /** The list endpoints at CONNECTIONS connections for DURATION_S each, as staff. */
-async function benchLists(engine: string, address: string, queries: { n: number }) {
+/** The history's volume (issue 9): 200,000 changes over a year, by the association's staff, in its three areas. Answers an author's id. */
+async function seedHistory(database: Database): Promise<number> {
+  await database.query(`
+    INSERT INTO action_log (at, domain, action, entity, entity_id, actor_id, before, after, viewed)
+    SELECT now() - g * interval '150 seconds',
+      (ARRAY['users', 'vote', 'digest'])[1 + g % 3],
+      (ARRAY['company.updated', 'voting.updated', 'digest.updated'])[1 + g % 3],
+      (ARRAY['company', 'voting', 'digest'])[1 + g % 3],
+      1 + g % 300,
+      staff.ids[1 + g % cardinality(staff.ids)],
+      jsonb_build_object('name', 'Before ' || g), jsonb_build_object('name', 'After ' || g), true
+    FROM generate_series(1, 200000) g,
+      (SELECT array_agg(id ORDER BY id) AS ids FROM users WHERE role IN ('staff', 'admin')) staff`);
+  const [staff] = await database.query<{ id: number }>("SELECT id FROM users WHERE email = 'staff@demo.test'");
+  return Number(staff?.id);
+}
+
+async function benchLists(engine: string, address: string, queries: { n: number }, author: number) {
   const auth = await staffAuth(address);
   const routes: [string, string, Record<string, string>][] = [
     ['GET /api/health (baseline)', '/api/health', {}],
@@ -94,6 +111,9 @@ async function benchLists(engine: string, address: string, queries: { n: number 
     ['people: search, sorted by company', '/api/aipm/company/users?search=petrov&sort=company', auth],
     ['people: everyone, sorted by company, page 20', '/api/aipm/company/users?sort=company&page=20', auth],
     ['people: one company', '/api/aipm/company/users?companyId=42', auth],
+    ['history: first page of 200,000 changes', '/api/aipm/history', auth],
+    ['history: one author, one area, page 5', `/api/aipm/history?actorId=${author}&area=vote&page=5`, auth],
+    ['history: one object', '/api/aipm/history?entity=company&entityId=42', auth],
   ];
   const figures = [];
   for (const [route, url, headers] of routes) {
@@ -269,7 +289,7 @@ if (engine === 'pglite' || engine === 'postgres') {
   } else console.log('(PostgreSQL skipped: set BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)');
   if (lists.length) {
     console.log(
-      `\nLists: ${CONNECTIONS} connections, ${DURATION_S} s per route, 300 companies and 10,000 people; goal: p95 < 50 ms on PostgreSQL, ≤ 3 queries per request`,
+      `\nLists: ${CONNECTIONS} connections, ${DURATION_S} s per route, 300 companies, 10,000 people and 200,000 changes in the history; goal: p95 < 50 ms on PostgreSQL, ≤ 3 queries per request`,
     );
     console.table(lists);
   }

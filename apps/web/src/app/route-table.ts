@@ -1,6 +1,7 @@
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import HowToVoteOutlined from '@mui/icons-material/HowToVoteOutlined';
 import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
@@ -62,6 +63,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '404', roles: 'public', layout: 'no-auth', page: NOT_FOUND_PAGE },
   { path: 'not-found', roles: 'public', layout: 'no-auth', page: NOT_FOUND_PAGE },
   { path: 'forbidden', roles: 'public', layout: 'no-auth', page: () => import('./routes/system/forbidden.page.tsx') },
+  {
+    path: 'home',
+    roles: COMPANY_ROLES,
+    layout: 'default',
+    page: () => import('./routes/system/home.page.tsx'),
+    nav: { labelKey: 'common:nav.home', icon: HomeOutlined },
+  },
   {
     path: 'index',
     roles: ['admin'],

@@ -1,0 +1,30 @@
+import { expect } from '@playwright/test';
+import { samplePdf } from '../apps/server/test/pdf-files.ts';
+import { apiAuth, login, startedVoting, test } from './fixtures.ts';
+
+test('a member lands on their home: the votings open to them with their deadlines and the newest digest issues, in cards', async ({
+  page,
+  request,
+}) => {
+  const voting = await startedVoting(request, { title: 'Home page voting', language: 'en' });
+  const issue = await request.post('/api/admin/digest/create', {
+    headers: await apiAuth(request, 'admin@demo.test'),
+    multipart: { file: { name: 'Home page digest.pdf', mimeType: 'application/pdf', buffer: await samplePdf('Home page digest') } },
+  });
+  expect(issue.ok(), await issue.text()).toBe(true);
+
+  await login(page, 'ceo@demo.test');
+  await expect(page).toHaveURL('/ceo/home');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, /);
+  const votings = page.getByRole('region', { name: 'Open votings' });
+  await expect(votings.getByRole('link', { name: 'Home page voting' })).toBeVisible();
+  await expect(votings).toContainText('Not voted yet');
+  const digest = page.getByRole('region', { name: 'Media digest' });
+  await expect(digest.getByRole('button', { name: 'Home page digest.pdf' })).toBeVisible();
+
+  await votings.getByRole('link', { name: 'Home page voting' }).click();
+  await expect(page).toHaveURL(`/ceo/voting/list/${voting.id}`);
+  await page.getByRole('link', { name: 'Home' }).click();
+  await digest.getByRole('link', { name: 'All issues' }).click();
+  await expect(page).toHaveURL('/ceo/digest');
+});
