@@ -17,6 +17,9 @@ import { AccountService } from './modules/account/account.service.ts';
 import { historyRoutes } from './modules/action-log/history.routes.ts';
 import { digestRoutes } from './modules/content/digest.routes.ts';
 import { DigestService } from './modules/content/digest.service.ts';
+import { helpRoutes } from './modules/content/help.routes.ts';
+import { HelpService } from './modules/content/help.service.ts';
+import { PdfFiles } from './modules/content/pdf-files.ts';
 import { ApplicationsService } from './modules/organisation/applications.service.ts';
 import { CompaniesService } from './modules/organisation/companies.service.ts';
 import { ImportService } from './modules/organisation/import.service.ts';
@@ -56,6 +59,7 @@ export interface Services {
   voting: VotingService;
   responses: ResponsesService;
   digest: DigestService;
+  help: HelpService;
 }
 
 declare module 'fastify' {
@@ -94,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const transport = deps.transport ?? createTransport(config.smtpUrl, path.join(config.dataDir, 'mail'), app.log);
   const accounts = new AccountService(database.db, config, clock);
   const voting = new VotingService(database.db, config, clock);
+  const pdfFiles = new PdfFiles(deps.files ?? createFileStore(config.s3, config.dataDir), app.log);
   const services: Services = {
     accounts,
     mail: new MailSender(database.db, transport, clock, config.mailFrom, app.log),
@@ -102,7 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     applications: new ApplicationsService(database.db, clock, accounts),
     imports: new ImportService(database.db, clock, accounts),
     voting,
-    digest: new DigestService(database.db, clock, deps.files ?? createFileStore(config.s3, config.dataDir), app.log, config.publicUrl),
+    digest: new DigestService(database.db, clock, pdfFiles, config.publicUrl),
+    help: new HelpService(database.db, clock, pdfFiles),
     responses: new ResponsesService(database.db, clock, voting, new VotingCeiling(database.db, clock, config.limits)),
   };
   app.decorate('services', services);
@@ -127,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...services,
     });
     digestRoutes(api, services.digest);
+    helpRoutes(api, services.help);
     historyRoutes(api, database.db, clock);
     const registered = registeredEndpoints.get(api) ?? new Set();
     const missing = ENDPOINTS.filter((e) => !registered.has(e)).map((e) => `${e.method} ${e.path}`);

@@ -109,6 +109,14 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'POST /vote/checkUser': { admitted: 'everyone', status: 400 },
   'POST /vote/sendNoAuthResponse': { admitted: 'everyone', status: 400 },
 
+  // Help: everyone reads it; the association's staff keep it
+  'GET /help': { admitted: ALL, status: 200 },
+  'GET /help/guide': { admitted: ALL, status: 404 },
+  ...under(ASSOCIATION, 'POST', '/help/save', 400),
+  ...under(ASSOCIATION, 'POST', '/help/move', 400),
+  ...under(ASSOCIATION, 'DELETE', '/help/delete', 400),
+  ...under(ASSOCIATION, 'POST', '/help/guide', 400),
+
   // The staff's history of every change
   ...under(ASSOCIATION, 'GET', '/history', 200),
   ...under(ASSOCIATION, 'GET', '/history/download', 200),

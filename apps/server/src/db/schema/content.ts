@@ -16,3 +16,24 @@ export const digests = pgTable(
   },
   (t) => [index('digests_uploaded_idx').on(t.uploadedAt), index('digests_name_trgm_idx').using('gin', t.fileName.op('gin_trgm_ops'))],
 );
+
+/** The help page's questions and answers, in both languages, in the order staff set (`position`, 1-based). */
+export const helpItems = pgTable('help_items', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull(),
+  questionEn: text('question_en').notNull(),
+  questionRu: text('question_ru').notNull(),
+  answerEn: text('answer_en').notNull(),
+  answerRu: text('answer_ru').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** Files the association publishes in one place each (`slot`: the user instruction, later the codex), in the file store. */
+export const siteFiles = pgTable('site_files', {
+  slot: text('slot', { enum: ['userGuide'] }).primaryKey(),
+  fileName: text('file_name').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  fileKey: text('file_key').notNull().unique(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+});

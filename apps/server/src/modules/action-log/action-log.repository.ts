@@ -53,7 +53,9 @@ export async function listLog(db: Executor, domains: string[], f: LogFilters): P
         WHEN 'company' THEN ${companies.name}
         WHEN 'signupRequest' THEN ${signupRequests.surname} || ' ' || ${signupRequests.name} || ' <' || ${signupRequests.email} || '>, ' || ${signupRequests.company}
         WHEN 'voting' THEN COALESCE(${votings.title}, ${actionLog.before} ->> 'title')
-        WHEN 'digest' THEN COALESCE(${digests.fileName}, ${actionLog.after} ->> 'fileName', ${actionLog.before} ->> 'fileName') END`,
+        WHEN 'digest' THEN COALESCE(${digests.fileName}, ${actionLog.after} ->> 'fileName', ${actionLog.before} ->> 'fileName')
+        WHEN 'helpItem' THEN COALESCE(${actionLog.after} ->> 'questionEn', ${actionLog.before} ->> 'questionEn')
+        WHEN 'siteFile' THEN ${actionLog.after} ->> 'fileName' END`,
     })
     .from(actionLog)
     .leftJoin(actor, eq(actor.id, actionLog.actorId))

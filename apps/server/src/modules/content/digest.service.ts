@@ -1,17 +1,14 @@
-import fs from 'node:fs';
-import { type Digest, type digestListQuery, fileName, ROLE_PREFIX, type User } from '@portal/shared';
+import { type Digest, type digestListQuery, ROLE_PREFIX, type User } from '@portal/shared';
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { companies, digests, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { type FileStore, newKey } from '../../lib/file-store.ts';
-import { isWholePdf } from '../../lib/pdf-check.ts';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox.ts';
 import type { UploadedFile } from '../../plugins/endpoint.ts';
 import { writeLog } from '../action-log/action-log.ts';
+import { type PdfFiles, uploadName } from './pdf-files.ts';
 
 const LOG = 'digest';
 type Row = typeof digests.$inferSelect;
@@ -24,17 +21,12 @@ const logged = (r: Row) => ({ fileName: r.fileName, size: r.size });
 const uploadYear = sql<number>`extract(year FROM ${digests.uploadedAt} AT TIME ZONE 'UTC')::int`;
 const SORTS = { uploadedAt: digests.uploadedAt, fileName: digests.fileName, size: digests.size } as const;
 
-/**
- * The media digest: PDFs in the file store, a row each. A file goes to the store before its row is written and is
- * removed again if the row is not, so a refused or failed upload leaves neither; a replaced or deleted issue's old
- * file is removed once the change has committed.
- */
+/** The media digest: PDFs in the file store (see PdfFiles), a row each. */
 export class DigestService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly files: FileStore,
-    private readonly log: FastifyBaseLogger,
+    private readonly files: PdfFiles,
     private readonly publicUrl: string,
   ) {}
 
@@ -69,8 +61,8 @@ export class DigestService {
 
   async create(actor: User, upload: UploadedFile | undefined, name: string | undefined, ip: string): Promise<Digest> {
     if (!upload) throw new AppError('VALIDATION', { fields: { file: 'validation.fileRequired' } });
-    const key = await this.store(upload);
-    return this.orForget(key, () =>
+    const key = await this.files.store(upload, 'digest');
+    return this.files.orForget(key, () =>
       this.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(digests)
@@ -95,8 +87,8 @@ export class DigestService {
   async update(actor: User, id: number, upload: UploadedFile | undefined, name: string | undefined, ip: string): Promise<Digest> {
     if (!upload && !name) throw new AppError('NOTHING_TO_SAVE');
     await this.find(this.db, id);
-    const key = upload ? await this.store(upload) : undefined;
-    const { before, after } = await this.orForget(key, () =>
+    const key = upload ? await this.files.store(upload, 'digest') : undefined;
+    const { before, after } = await this.files.orForget(key, () =>
       this.db.transaction(async (tx) => {
         const before = await this.find(tx, id, true);
         const changes = {
@@ -117,7 +109,7 @@ export class DigestService {
         return { before, after: after! };
       }),
     );
-    if (key) await this.forget(before.fileKey);
+    if (key) await this.files.forget(before.fileKey);
     return toDigest(after);
   }
 
@@ -136,7 +128,7 @@ export class DigestService {
       });
       return row;
     });
-    await this.forget(removed.fileKey);
+    await this.files.forget(removed.fileKey);
   }
 
   /** The new issue's e-mail to every subscriber who may sign in, with a link to the digest in their own area. */
@@ -161,35 +153,4 @@ export class DigestService {
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   }
-
-  /** Checks that the upload is a whole PDF and puts it in the store under a new key. */
-  private async store(upload: UploadedFile): Promise<string> {
-    uploadName(upload);
-    if (!(await isWholePdf(upload.path))) throw new AppError('VALIDATION', { fields: { file: 'validation.notPdf' } });
-    const key = newKey('digest');
-    await this.files.put(key, fs.createReadStream(upload.path));
-    return key;
-  }
-
-  /** Runs the write; if it fails, the file just stored under `key` goes too. */
-  private async orForget<T>(key: string | undefined, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (err) {
-      if (key) await this.forget(key);
-      throw err;
-    }
-  }
-
-  /** Removes a file no row points at; a failure only leaves an orphan behind, so it is logged, not thrown. */
-  private async forget(key: string): Promise<void> {
-    await this.files.delete(key).catch((err: unknown) => this.log.warn({ err, key }, 'removing a stored file failed'));
-  }
-}
-
-/** The upload's own name, held to the rules of a file name typed by hand. */
-function uploadName(upload: UploadedFile): string {
-  const parsed = fileName.safeParse(upload.filename);
-  if (!parsed.success) throw new AppError('VALIDATION', { fields: { file: 'validation.fileName' } });
-  return parsed.data;
 }
