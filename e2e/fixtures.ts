@@ -59,6 +59,8 @@ export const E2E_FIXTURE_USERS: {
   { email: 'lidia.logova@demo.test', name: 'Lidia', surname: 'Logova', role: 'staff', company: null },
   // The digest journey's reader, who switches to Russian there only.
   { email: 'dmitry.digestov@demo.test', name: 'Dmitry', surname: 'Digestov', role: 'employee', company: 'demo' },
+  // The help journey's reader, who switches to Russian there only.
+  { email: 'hanna.helpova@demo.test', name: 'Hanna', surname: 'Helpova', role: 'employee', company: 'demo' },
 ];
 
 export const HOMES = {

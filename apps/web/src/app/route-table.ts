@@ -1,5 +1,6 @@
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
@@ -133,6 +134,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'default',
     page: () => import('./routes/content/digest.page.tsx'),
     nav: { labelKey: 'content:nav.digest', icon: NewspaperOutlined },
+  },
+  {
+    path: 'help',
+    roles: ROLES,
+    layout: 'default',
+    page: () => import('./routes/content/help.page.tsx'),
+    nav: { labelKey: 'content:nav.help', icon: HelpOutlineOutlined },
   },
   {
     path: 'profile',

@@ -83,6 +83,7 @@ describe("the users' log", () => {
     });
     expect(edit).toEqual({
       id: expect.any(Number),
+      domain: 'users',
       at: '2026-03-02T09:00:00.000Z',
       action: 'user.updated',
       entity: 'user',

@@ -1,6 +1,7 @@
 import { type DigestListQuery, digest } from '@portal/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, downloadEndpoint, fetchEndpointBlob, uploadEndpoint } from '../../../lib/api-client.ts';
+import { openPdfInTab } from './open-pdf.ts';
 
 const DIGEST_KEY = ['digest'] as const;
 
@@ -48,19 +49,5 @@ export function useDeleteDigest() {
 /** Saves an issue under its own name. */
 export const downloadDigest = (id: number) => downloadEndpoint(digest.download, { query: { id } });
 
-/**
- * Opens an issue in a new tab. The tab is opened at the click (a tab opened after a wait would be taken for a
- * pop-up and blocked) and shown the PDF once it has arrived; the request carries the session like any other call.
- */
-export async function openDigest(id: number): Promise<void> {
-  const tab = window.open('', '_blank');
-  try {
-    const blob = await fetchEndpointBlob(digest.download, { query: { id, inline: true } });
-    const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
-    if (tab) tab.location.href = url;
-    else window.location.href = url;
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
-}
+/** Opens an issue in a new tab. */
+export const openDigest = (id: number) => openPdfInTab(() => fetchEndpointBlob(digest.download, { query: { id, inline: true } }));
