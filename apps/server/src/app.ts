@@ -17,6 +17,8 @@ import { AccountService } from './modules/account/account.service.ts';
 import { historyRoutes } from './modules/action-log/history.routes.ts';
 import { digestRoutes } from './modules/content/digest.routes.ts';
 import { DigestService } from './modules/content/digest.service.ts';
+import { documentsRoutes } from './modules/content/documents.routes.ts';
+import { DocumentsService } from './modules/content/documents.service.ts';
 import { helpRoutes } from './modules/content/help.routes.ts';
 import { HelpService } from './modules/content/help.service.ts';
 import { PdfFiles } from './modules/content/pdf-files.ts';
@@ -60,6 +62,7 @@ export interface Services {
   responses: ResponsesService;
   digest: DigestService;
   help: HelpService;
+  documents: DocumentsService;
 }
 
 declare module 'fastify' {
@@ -109,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     voting,
     digest: new DigestService(database.db, clock, pdfFiles, config.publicUrl),
     help: new HelpService(database.db, clock, pdfFiles),
+    documents: new DocumentsService(database.db, clock, pdfFiles),
     responses: new ResponsesService(database.db, clock, voting, new VotingCeiling(database.db, clock, config.limits)),
   };
   app.decorate('services', services);
@@ -134,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     digestRoutes(api, services.digest);
     helpRoutes(api, services.help);
+    documentsRoutes(api, services.documents);
     historyRoutes(api, database.db, clock);
     const registered = registeredEndpoints.get(api) ?? new Set();
     const missing = ENDPOINTS.filter((e) => !registered.has(e)).map((e) => `${e.method} ${e.path}`);

@@ -109,6 +109,21 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'POST /vote/checkUser': { admitted: 'everyone', status: 400 },
   'POST /vote/sendNoAuthResponse': { admitted: 'everyone', status: 400 },
 
+  // Documents: each role lists those meant for it under its own prefix; only admin publishes
+  'GET /admin/docs': { admitted: ['admin'], status: 200 },
+  'GET /aipm/docs': { admitted: STAFF, status: 200 },
+  'GET /ceo/docs': { admitted: ['ceo'], status: 200 },
+  'GET /trusted/docs': { admitted: ['trusted'], status: 200 },
+  'GET /user/docs': { admitted: ['employee'], status: 200 },
+  'GET /admin/downloadDoc': { admitted: ['admin'], status: 404, query: 'id=999999' },
+  'GET /aipm/downloadDoc': { admitted: STAFF, status: 404, query: 'id=999999' },
+  'GET /ceo/downloadDoc': { admitted: ['ceo'], status: 404, query: 'id=999999' },
+  'GET /trusted/downloadDoc': { admitted: ['trusted'], status: 404, query: 'id=999999' },
+  'GET /user/downloadDoc': { admitted: ['employee'], status: 404, query: 'id=999999' },
+  'POST /admin/uploadDocFile': { admitted: ['admin'], status: 400 },
+  'POST /admin/updateDoc': { admitted: ['admin'], status: 400 },
+  'DELETE /admin/deleteDoc': { admitted: ['admin'], status: 404, query: 'id=999999' },
+
   // Help: everyone reads it; the association's staff keep it
   'GET /help': { admitted: ALL, status: 200 },
   'GET /help/guide': { admitted: ALL, status: 404 },

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { DIGEST_LOG_ACTIONS, HELP_LOG_ACTIONS, LOG_NAMESPACES, logActionKey, USERS_LOG_ACTIONS, VOTE_LOG_ACTIONS } from './action-log.ts';
+import {
+  DIGEST_LOG_ACTIONS,
+  DOCUMENT_LOG_ACTIONS,
+  HELP_LOG_ACTIONS,
+  LOG_NAMESPACES,
+  logActionKey,
+  USERS_LOG_ACTIONS,
+  VOTE_LOG_ACTIONS,
+} from './action-log.ts';
 import { RESOURCES } from './i18n/index.ts';
 import { LOCALES } from './limits.ts';
 
 type Catalogue = Record<string, Record<string, Record<string, string>>>;
 
-const LOGS = { users: USERS_LOG_ACTIONS, vote: VOTE_LOG_ACTIONS, digest: DIGEST_LOG_ACTIONS, help: HELP_LOG_ACTIONS } as const;
+const LOGS = {
+  users: USERS_LOG_ACTIONS,
+  vote: VOTE_LOG_ACTIONS,
+  digest: DIGEST_LOG_ACTIONS,
+  help: HELP_LOG_ACTIONS,
+  documents: DOCUMENT_LOG_ACTIONS,
+} as const;
 
 describe('the log actions', () => {
   it.each(LOCALES)('are each named in the %s catalogue of their log', (locale) => {

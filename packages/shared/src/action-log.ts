@@ -44,6 +44,8 @@ export const VOTE_LOG_ACTIONS = [
 
 export const DIGEST_LOG_ACTIONS = ['digest.created', 'digest.updated', 'digest.deleted'] as const;
 
+export const DOCUMENT_LOG_ACTIONS = ['document.created', 'document.updated', 'document.deleted'] as const;
+
 export const HELP_LOG_ACTIONS = ['help.created', 'help.updated', 'help.deleted', 'help.moved', 'guide.uploaded'] as const;
 
 /** Sign-ins and account events: kept for security reviews, shown on no screen yet. */
@@ -65,10 +67,11 @@ export type LogAction =
   | (typeof VOTE_LOG_ACTIONS)[number]
   | (typeof DIGEST_LOG_ACTIONS)[number]
   | (typeof HELP_LOG_ACTIONS)[number]
+  | (typeof DOCUMENT_LOG_ACTIONS)[number]
   | (typeof SECURITY_LOG_ACTIONS)[number];
 
 /** The catalogue namespace that names each log's actions (`logAction`), objects (`logEntity`) and fields (`logField`). */
-export const LOG_NAMESPACES = { users: 'organisation', vote: 'voting', digest: 'content', help: 'content' } as const;
+export const LOG_NAMESPACES = { users: 'organisation', vote: 'voting', digest: 'content', help: 'content', documents: 'content' } as const;
 
 /** An action code as a catalogue key: `voting.created` → `voting_created` (a dot would nest it). */
 export const logActionKey = (action: string): string => action.replaceAll('.', '_');

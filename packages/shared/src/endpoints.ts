@@ -1,5 +1,6 @@
 import * as account from './account/account.endpoints.ts';
 import * as digest from './content/digest.endpoints.ts';
+import * as documents from './content/documents.endpoints.ts';
 import * as help from './content/help.endpoints.ts';
 import * as history from './history/history.endpoints.ts';
 import type { EndpointDef } from './http.ts';
@@ -12,6 +13,8 @@ import * as voting from './voting/voting.endpoints.ts';
 const flatten = (module: Record<string, EndpointDef | Record<string, EndpointDef>>): EndpointDef[] =>
   Object.values(module).flatMap((e) => ('method' in e ? [e as EndpointDef] : Object.values(e)));
 
-export const ENDPOINTS: readonly EndpointDef[] = [system, account, organisation, voting, digest, help, history].flatMap((m) => flatten(m as never));
+export const ENDPOINTS: readonly EndpointDef[] = [system, account, organisation, voting, digest, documents, help, history].flatMap((m) =>
+  flatten(m as never),
+);
 
-export { account, digest, help, history, organisation, system, voting };
+export { account, digest, documents, help, history, organisation, system, voting };

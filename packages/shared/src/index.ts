@@ -1,6 +1,7 @@
 export * from './account/account.schemas.ts';
 export * from './action-log.ts';
 export * from './content/digest.schemas.ts';
+export * from './content/documents.schemas.ts';
 export * from './content/help.schemas.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';

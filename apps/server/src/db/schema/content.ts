@@ -37,3 +37,21 @@ export const siteFiles = pgTable('site_files', {
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
   uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
 });
+
+/** Documents the association publishes, each for the roles it names (admin sees all); a PDF each in the file store. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    titleEn: text('title_en').notNull(),
+    titleRu: text('title_ru').notNull(),
+    category: text('category', { enum: ['statutory', 'minutes', 'policies', 'reports', 'other'] }).notNull(),
+    roles: text('roles').array().notNull(),
+    fileName: text('file_name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    fileKey: text('file_key').notNull().unique(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('documents_uploaded_idx').on(t.uploadedAt), index('documents_roles_idx').using('gin', t.roles)],
+);

@@ -54,6 +54,7 @@ export async function listLog(db: Executor, domains: string[], f: LogFilters): P
         WHEN 'signupRequest' THEN ${signupRequests.surname} || ' ' || ${signupRequests.name} || ' <' || ${signupRequests.email} || '>, ' || ${signupRequests.company}
         WHEN 'voting' THEN COALESCE(${votings.title}, ${actionLog.before} ->> 'title')
         WHEN 'digest' THEN COALESCE(${digests.fileName}, ${actionLog.after} ->> 'fileName', ${actionLog.before} ->> 'fileName')
+        WHEN 'document' THEN COALESCE(${actionLog.after} ->> 'titleEn', ${actionLog.before} ->> 'titleEn')
         WHEN 'helpItem' THEN COALESCE(${actionLog.after} ->> 'questionEn', ${actionLog.before} ->> 'questionEn')
         WHEN 'siteFile' THEN ${actionLog.after} ->> 'fileName' END`,
     })
