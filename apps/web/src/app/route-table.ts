@@ -1,4 +1,5 @@
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
@@ -134,6 +135,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'default',
     page: () => import('./routes/content/digest.page.tsx'),
     nav: { labelKey: 'content:nav.digest', icon: NewspaperOutlined },
+  },
+  {
+    path: 'documents',
+    roles: ROLES,
+    layout: 'default',
+    page: () => import('./routes/content/documents.page.tsx'),
+    nav: { labelKey: 'content:nav.documents', icon: DescriptionOutlined },
   },
   {
     path: 'help',
