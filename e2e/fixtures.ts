@@ -61,6 +61,8 @@ export const E2E_FIXTURE_USERS: {
   { email: 'dmitry.digestov@demo.test', name: 'Dmitry', surname: 'Digestov', role: 'employee', company: 'demo' },
   // The help journey's reader, who switches to Russian there only.
   { email: 'hanna.helpova@demo.test', name: 'Hanna', surname: 'Helpova', role: 'employee', company: 'demo' },
+  // The code of practice journey's reader, who switches to Russian there only.
+  { email: 'kira.kodexova@demo.test', name: 'Kira', surname: 'Kodexova', role: 'employee', company: 'demo' },
 ];
 
 export const HOMES = {

@@ -15,6 +15,8 @@ import { createTransport, MailSender, type Transport } from './mail/sender.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { historyRoutes } from './modules/action-log/history.routes.ts';
+import { codexRoutes } from './modules/content/codex.routes.ts';
+import { CodexService } from './modules/content/codex.service.ts';
 import { digestRoutes } from './modules/content/digest.routes.ts';
 import { DigestService } from './modules/content/digest.service.ts';
 import { documentsRoutes } from './modules/content/documents.routes.ts';
@@ -22,6 +24,7 @@ import { DocumentsService } from './modules/content/documents.service.ts';
 import { helpRoutes } from './modules/content/help.routes.ts';
 import { HelpService } from './modules/content/help.service.ts';
 import { PdfFiles } from './modules/content/pdf-files.ts';
+import { SiteFiles } from './modules/content/site-files.ts';
 import { ApplicationsService } from './modules/organisation/applications.service.ts';
 import { CompaniesService } from './modules/organisation/companies.service.ts';
 import { ImportService } from './modules/organisation/import.service.ts';
@@ -61,7 +64,9 @@ export interface Services {
   voting: VotingService;
   responses: ResponsesService;
   digest: DigestService;
+  siteFiles: SiteFiles;
   help: HelpService;
+  codex: CodexService;
   documents: DocumentsService;
 }
 
@@ -102,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = new AccountService(database.db, config, clock);
   const voting = new VotingService(database.db, config, clock);
   const pdfFiles = new PdfFiles(deps.files ?? createFileStore(config.s3, config.dataDir), app.log);
+  const siteFiles = new SiteFiles(database.db, clock, pdfFiles);
   const services: Services = {
     accounts,
     mail: new MailSender(database.db, transport, clock, config.mailFrom, app.log),
@@ -111,7 +117,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     imports: new ImportService(database.db, clock, accounts),
     voting,
     digest: new DigestService(database.db, clock, pdfFiles, config.publicUrl),
-    help: new HelpService(database.db, clock, pdfFiles),
+    siteFiles,
+    help: new HelpService(database.db, clock, siteFiles),
+    codex: new CodexService(database.db, clock, siteFiles),
     documents: new DocumentsService(database.db, clock, pdfFiles),
     responses: new ResponsesService(database.db, clock, voting, new VotingCeiling(database.db, clock, config.limits)),
   };
@@ -137,7 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...services,
     });
     digestRoutes(api, services.digest);
-    helpRoutes(api, services.help);
+    helpRoutes(api, services.help, services.siteFiles);
+    codexRoutes(api, services.codex, services.siteFiles);
     documentsRoutes(api, services.documents);
     historyRoutes(api, database.db, clock);
     const registered = registeredEndpoints.get(api) ?? new Set();

@@ -124,6 +124,12 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'POST /admin/updateDoc': { admitted: ['admin'], status: 400 },
   'DELETE /admin/deleteDoc': { admitted: ['admin'], status: 404, query: 'id=999999' },
 
+  // The code of practice: everyone reads it; the association's staff keep it
+  'GET /codex': { admitted: ALL, status: 200 },
+  'GET /codex/pdf': { admitted: ALL, status: 404 },
+  ...under(ASSOCIATION, 'POST', '/codex/save', 400),
+  ...under(ASSOCIATION, 'POST', '/codex/pdf', 400),
+
   // Help: everyone reads it; the association's staff keep it
   'GET /help': { admitted: ALL, status: 200 },
   'GET /help/guide': { admitted: ALL, status: 404 },

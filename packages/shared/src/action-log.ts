@@ -46,7 +46,15 @@ export const DIGEST_LOG_ACTIONS = ['digest.created', 'digest.updated', 'digest.d
 
 export const DOCUMENT_LOG_ACTIONS = ['document.created', 'document.updated', 'document.deleted'] as const;
 
-export const HELP_LOG_ACTIONS = ['help.created', 'help.updated', 'help.deleted', 'help.moved', 'guide.uploaded'] as const;
+export const HELP_LOG_ACTIONS = [
+  'help.created',
+  'help.updated',
+  'help.deleted',
+  'help.moved',
+  'guide.uploaded',
+  'codex.updated',
+  'codex.pdf_uploaded',
+] as const;
 
 /** Sign-ins and account events: kept for security reviews, shown on no screen yet. */
 export const SECURITY_LOG_ACTIONS = [

@@ -1,5 +1,6 @@
 export * from './account/account.schemas.ts';
 export * from './action-log.ts';
+export * from './content/codex.schemas.ts';
 export * from './content/digest.schemas.ts';
 export * from './content/documents.schemas.ts';
 export * from './content/help.schemas.ts';

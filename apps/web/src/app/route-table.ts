@@ -1,5 +1,6 @@
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
@@ -142,6 +143,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'default',
     page: () => import('./routes/content/documents.page.tsx'),
     nav: { labelKey: 'content:nav.documents', icon: DescriptionOutlined },
+  },
+  {
+    path: 'codex',
+    roles: ROLES,
+    layout: 'default',
+    page: () => import('./routes/content/codex.page.tsx'),
+    nav: { labelKey: 'content:nav.codex', icon: GavelOutlined },
   },
   {
     path: 'help',

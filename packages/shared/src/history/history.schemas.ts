@@ -6,7 +6,7 @@ export const HISTORY_AREAS = ['users', 'vote', 'digest', 'documents', 'help'] as
 export type HistoryArea = (typeof HISTORY_AREAS)[number];
 
 /** What a change can be about. */
-export const HISTORY_OBJECTS = ['user', 'company', 'signupRequest', 'voting', 'digest', 'document', 'helpItem', 'siteFile'] as const;
+export const HISTORY_OBJECTS = ['user', 'company', 'signupRequest', 'voting', 'digest', 'document', 'helpItem', 'siteFile', 'codex'] as const;
 
 /** The history's filters: area, author, days (UTC, inclusive), the kind of object and one object; newest first. */
 export const historyQuery = paging.extend({

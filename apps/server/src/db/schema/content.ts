@@ -28,9 +28,9 @@ export const helpItems = pgTable('help_items', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
-/** Files the association publishes in one place each (`slot`: the user instruction, later the codex), in the file store. */
+/** Files the association publishes one of each (`slot`: the user instruction, the code of practice), in the file store. */
 export const siteFiles = pgTable('site_files', {
-  slot: text('slot', { enum: ['userGuide'] }).primaryKey(),
+  slot: text('slot', { enum: ['userGuide', 'codex'] }).primaryKey(),
   fileName: text('file_name').notNull(),
   size: bigint('size', { mode: 'number' }).notNull(),
   fileKey: text('file_key').notNull().unique(),
@@ -55,3 +55,12 @@ export const documents = pgTable(
   },
   (t) => [index('documents_uploaded_idx').on(t.uploadedAt), index('documents_roles_idx').using('gin', t.roles)],
 );
+
+/** Texts the association publishes one of each, in both languages (`slot`: the code of practice). */
+export const siteTexts = pgTable('site_texts', {
+  slot: text('slot', { enum: ['codex'] }).primaryKey(),
+  textEn: text('text_en').notNull(),
+  textRu: text('text_ru').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});

@@ -85,3 +85,24 @@ describe('the help page', () => {
     expect(file.rawPayload.equals(second)).toBe(true);
   });
 });
+
+describe('the code of practice', () => {
+  it('is kept by staff in both languages with its PDF, and read by every role', async () => {
+    expect((await t.call('GET', '/api/codex', { token: employee })).json()).toEqual({ textEn: '', textRu: '', updatedAt: null, pdf: null });
+    const text = { textEn: '## Principles\n\nMembers act ethically.', textRu: '## Принципы\n\nУчастники действуют этично.' };
+    const saved = await t.call('POST', '/api/admin/codex/save', { token: await t.tokenFor('admin@demo.test'), json: text });
+    expect(saved.json()).toMatchObject({ ...text, updatedAt: t.clock.now().toISOString() });
+    expect((await t.call('POST', '/api/aipm/codex/save', { token: staff, json: { textEn: 'x', textRu: '' } })).json().fields).toEqual({
+      textRu: 'You must enter a value.',
+    });
+    expect((await t.call('POST', '/api/aipm/codex/save', { token: employee, json: text })).statusCode).toBe(403);
+    const pdf = await samplePdf('Code of practice');
+    const published = await postMultipart(t.app, '/api/aipm/codex/pdf', { token: staff, file: { filename: 'Codex.pdf', content: pdf } });
+    expect(published.json()).toMatchObject({ fileName: 'Codex.pdf', size: pdf.length });
+    const read = (await t.call('GET', '/api/codex', { token: await t.tokenFor('ceo@demo.test') })).json();
+    expect(read).toMatchObject({ ...text, pdf: { fileName: 'Codex.pdf' } });
+    expect((await t.call('GET', '/api/codex/pdf', { token: employee })).rawPayload.equals(pdf)).toBe(true);
+    const actions = (await t.database.db.select().from(actionLog).where(eq(actionLog.domain, 'help'))).map((e) => e.action);
+    expect(actions).toEqual(['codex.updated', 'codex.pdf_uploaded']);
+  });
+});

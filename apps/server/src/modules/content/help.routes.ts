@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { sendFile } from '../../lib/table-file.ts';
 import { route } from '../../plugins/endpoint.ts';
 import type { HelpService } from './help.service.ts';
+import type { SiteFiles } from './site-files.ts';
 
-export function helpRoutes(app: FastifyInstance, help: HelpService): void {
+export function helpRoutes(app: FastifyInstance, help: HelpService, siteFiles: SiteFiles): void {
   route(app, api.page, () => help.page());
   route(app, api.guide, async ({ query, reply }) => {
-    const file = await help.guide();
+    const file = await siteFiles.file('userGuide');
     reply.header('Content-Length', file.size);
     return sendFile(reply, file.fileName, 'pdf', file.stream, query.inline ? 'inline' : 'attachment');
   });
@@ -15,6 +16,6 @@ export function helpRoutes(app: FastifyInstance, help: HelpService): void {
     route(app, api.save[p], ({ user, body, request }) => help.save(user, body, request.ip));
     route(app, api.move[p], ({ user, body, request }) => help.move(user, body.id, body.direction, request.ip));
     route(app, api.remove[p], ({ user, query, request }) => help.remove(user, query.id, request.ip));
-    route(app, api.uploadGuide[p], ({ user, files, request }) => help.uploadGuide(user, files[0], request.ip));
+    route(app, api.uploadGuide[p], ({ user, files, request }) => siteFiles.publish('userGuide', user, files[0], request.ip));
   }
 }

@@ -2,12 +2,11 @@ import type { HelpItem, HelpPage, helpItemBody, User } from '@portal/shared';
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
-import { helpItems, siteFiles, users } from '../../db/schema/index.ts';
+import { helpItems, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { UploadedFile } from '../../plugins/endpoint.ts';
 import { writeLog } from '../action-log/action-log.ts';
-import { type PdfFiles, uploadName } from './pdf-files.ts';
+import type { SiteFiles } from './site-files.ts';
 
 const LOG = 'help';
 type ItemRow = typeof helpItems.$inferSelect;
@@ -19,20 +18,20 @@ export class HelpService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly files: PdfFiles,
+    private readonly siteFiles: SiteFiles,
   ) {}
 
   async page(): Promise<HelpPage> {
-    const [items, [guide], contacts] = await Promise.all([
+    const [items, guide, contacts] = await Promise.all([
       this.items(this.db),
-      this.db.select().from(siteFiles).where(eq(siteFiles.slot, 'userGuide')),
+      this.siteFiles.info('userGuide'),
       this.db
         .select({ name: users.name, surname: users.surname, position: users.position, email: users.email, phone: users.phone })
         .from(users)
         .where(and(eq(users.role, 'staff'), eq(users.isActive, true)))
         .orderBy(asc(users.surname), asc(users.name)),
     ]);
-    return { items, guide: guide ? { fileName: guide.fileName, size: guide.size, uploadedAt: guide.uploadedAt.toISOString() } : null, contacts };
+    return { items, guide, contacts };
   }
 
   /** Adds a question at the end (no id) or edits one. */
@@ -127,42 +126,6 @@ export class HelpService {
         ip,
       });
     });
-  }
-
-  /** Publishes the user instruction, replacing the one before (whose file is removed once the change has committed). */
-  async uploadGuide(actor: User, upload: UploadedFile | undefined, ip: string) {
-    if (!upload) throw new AppError('VALIDATION', { fields: { file: 'validation.fileRequired' } });
-    const key = await this.files.store(upload, 'site');
-    const now = this.clock.now();
-    const values = { fileName: uploadName(upload), size: upload.size, fileKey: key, uploadedAt: now, uploadedBy: actor.id };
-    const before = await this.files.orForget(key, () =>
-      this.db.transaction(async (tx) => {
-        const [old] = await tx.select().from(siteFiles).where(eq(siteFiles.slot, 'userGuide')).for('update');
-        await tx
-          .insert(siteFiles)
-          .values({ slot: 'userGuide', ...values })
-          .onConflictDoUpdate({ target: siteFiles.slot, set: values });
-        await writeLog(tx, now, {
-          domain: LOG,
-          action: 'guide.uploaded',
-          entity: 'siteFile',
-          actorId: actor.id,
-          before: old ? { fileName: old.fileName, size: old.size } : null,
-          after: { fileName: values.fileName, size: values.size },
-          ip,
-        });
-        return old;
-      }),
-    );
-    if (before) await this.files.forget(before.fileKey);
-    return { fileName: values.fileName, size: values.size, uploadedAt: now.toISOString() };
-  }
-
-  /** The user instruction's file, to send; 404 until one is published. */
-  async guide() {
-    const [row] = await this.db.select().from(siteFiles).where(eq(siteFiles.slot, 'userGuide'));
-    if (!row) throw new AppError('NOT_FOUND');
-    return { fileName: row.fileName, size: row.size, stream: await this.files.get(row.fileKey) };
   }
 
   private items(db: Executor): Promise<HelpItem[]> {
