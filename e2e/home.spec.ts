@@ -6,7 +6,8 @@ test('a member lands on their home: the votings open to them with their deadline
   page,
   request,
 }) => {
-  const voting = await startedVoting(request, { title: 'Home page voting', language: 'en' });
+  // The card shows the five soonest deadlines: this one closes before the other journeys' votings.
+  const voting = await startedVoting(request, { title: 'Home page voting', language: 'en', endsAt: new Date(Date.now() + 3 * 60_000).toISOString() });
   const issue = await request.post('/api/admin/digest/create', {
     headers: await apiAuth(request, 'admin@demo.test'),
     multipart: { file: { name: 'Home page digest.pdf', mimeType: 'application/pdf', buffer: await samplePdf('Home page digest') } },
