@@ -10,15 +10,14 @@ import Typography from '@mui/material/Typography';
 import { codexBlocks } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilePicker } from '../../../components/file-picker.tsx';
 import { errorMessage } from '../../../components/form-errors.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useStaffPrefix } from '../../../lib/api-prefix.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { downloadCodexPdf, openCodexPdf, useCodex, useUploadCodexPdf } from '../api/codex.ts';
 import { CodexDialog } from './codex-dialog.tsx';
-import { notifyDone, notifyFailed } from './notify.ts';
+import { notifyFailed } from './notify.ts';
+import { PdfPublisher } from './pdf-publisher.tsx';
 
 /** The code of practice as a page in the reader's language, with its PDF; staff edit the text and publish the PDF. */
 export function CodexView() {
@@ -28,29 +27,10 @@ export function CodexView() {
   const codex = useCodex();
   const upload = useUploadCodexPdf(useStaffPrefix());
   const [editing, setEditing] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [pdfError, setPdfError] = useState<string | undefined>();
   if (codex.isLoading) return <LinearProgress aria-label={t('common:loading')} />;
   if (codex.error || !codex.data) return <Alert severity="error">{errorMessage(codex.error)}</Alert>;
   const data = codex.data;
   const blocks = codexBlocks(i18n.language === 'ru' ? data.textRu : data.textEn);
-
-  const publish = (file: File | null) => {
-    if (!file) return;
-    setPdfError(undefined);
-    setProgress(0);
-    upload.mutate(
-      { file, onProgress: setProgress },
-      {
-        onSuccess: () => notifyDone('codexPdf'),
-        onError: (error) => {
-          setPdfError(error instanceof ApiError ? error.fields.file : undefined);
-          notifyFailed('codexPdf', error);
-        },
-        onSettled: () => setProgress(null),
-      },
-    );
-  };
 
   return (
     <Stack spacing={3}>
@@ -97,25 +77,12 @@ export function CodexView() {
         )}
       </Paper>
       {isStaff ? (
-        <Stack spacing={1} sx={{ maxWidth: 420 }}>
-          <FilePicker
-            label={t(data.pdf ? 'content:codex.replacePdf' : 'content:codex.uploadPdf')}
-            buttonLabel={t(data.pdf ? 'content:codex.replacePdf' : 'content:codex.uploadPdf')}
-            accept=".pdf,application/pdf"
-            file={null}
-            error={pdfError}
-            emptyText={data.pdf?.fileName ?? t('content:digest.file')}
-            disabled={upload.isPending}
-            onChange={publish}
-          />
-          {progress !== null ? (
-            <LinearProgress
-              variant="determinate"
-              value={progress * 100}
-              aria-label={t('content:codex.uploading', { percent: formatNumber(Math.round(progress * 100)) })}
-            />
-          ) : null}
-        </Stack>
+        <PdfPublisher
+          label={t(data.pdf ? 'content:codex.replacePdf' : 'content:codex.uploadPdf')}
+          currentName={data.pdf?.fileName}
+          upload={upload}
+          action="codexPdf"
+        />
       ) : null}
       {editing ? <CodexDialog codex={data} onClose={() => setEditing(false)} /> : null}
     </Stack>

@@ -20,17 +20,16 @@ import type { HelpItem } from '@portal/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { FilePicker } from '../../../components/file-picker.tsx';
 import { errorMessage } from '../../../components/form-errors.ts';
 import { RowActions } from '../../../components/row-actions.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useStaffPrefix } from '../../../lib/api-prefix.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { downloadGuide, openGuide, useDeleteHelpItem, useHelpPage, useMoveHelpItem, useUploadGuide } from '../api/help.ts';
 import { formatFileSize } from './file-size.ts';
 import { HelpItemDialog } from './help-item-dialog.tsx';
-import { notifyDone, notifyFailed, toastCallbacks } from './notify.ts';
+import { notifyFailed, toastCallbacks } from './notify.ts';
+import { PdfPublisher } from './pdf-publisher.tsx';
 
 function Section({ title, children, tools }: { title: string; children: ReactNode; tools?: ReactNode }) {
   return (
@@ -58,31 +57,12 @@ export function HelpView() {
   const upload = useUploadGuide(prefix);
   const [editing, setEditing] = useState<HelpItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<HelpItem | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [guideError, setGuideError] = useState<string | undefined>();
   const ru = i18n.language === 'ru';
   const questionOf = (item: HelpItem) => (ru ? item.questionRu : item.questionEn);
 
   if (help.isLoading) return <LinearProgress aria-label={t('common:loading')} />;
   if (help.error) return <Alert severity="error">{errorMessage(help.error)}</Alert>;
   const { items, guide, contacts } = help.data ?? { items: [], guide: null, contacts: [] };
-
-  const publish = (file: File | null) => {
-    if (!file) return;
-    setGuideError(undefined);
-    setProgress(0);
-    upload.mutate(
-      { file, onProgress: setProgress },
-      {
-        onSuccess: () => notifyDone('guideUploaded'),
-        onError: (error) => {
-          setGuideError(error instanceof ApiError ? error.fields.file : undefined);
-          notifyFailed('guideUploaded', error);
-        },
-        onSettled: () => setProgress(null),
-      },
-    );
-  };
 
   return (
     <Stack spacing={3}>
@@ -163,25 +143,12 @@ export function HelpView() {
             <Typography color="text.secondary">{t('content:help.guideNone')}</Typography>
           )}
           {isStaff ? (
-            <Stack spacing={1} sx={{ maxWidth: 420 }}>
-              <FilePicker
-                label={t(guide ? 'content:help.replaceGuide' : 'content:help.uploadGuide')}
-                buttonLabel={t(guide ? 'content:help.replaceGuide' : 'content:help.uploadGuide')}
-                accept=".pdf,application/pdf"
-                file={null}
-                error={guideError}
-                emptyText={t('content:digest.file')}
-                disabled={upload.isPending}
-                onChange={publish}
-              />
-              {progress !== null ? (
-                <LinearProgress
-                  variant="determinate"
-                  value={progress * 100}
-                  aria-label={t('content:help.uploading', { percent: formatNumber(Math.round(progress * 100)) })}
-                />
-              ) : null}
-            </Stack>
+            <PdfPublisher
+              label={t(guide ? 'content:help.replaceGuide' : 'content:help.uploadGuide')}
+              currentName={guide?.fileName}
+              upload={upload}
+              action="guideUploaded"
+            />
           ) : null}
         </Stack>
       </Section>

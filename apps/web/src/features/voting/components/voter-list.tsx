@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../components/form-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useActiveVotings } from '../api/voter-active.ts';
+import { VoterStatusChip } from './voter-status-chip.tsx';
 
 /** The votings the voter may answer now, each with its deadline and whether they (or their company) have voted. */
 export function VoterList({ base }: { base: string }) {
@@ -34,13 +34,7 @@ export function VoterList({ base }: { base: string }) {
                   {t('voting:voter.deadline', { at: formatDateTime(v.endsAt) })}
                 </Typography>
                 <Stack direction="row" spacing={1}>
-                  {voted ? (
-                    <Chip size="small" color="success" label={t('voting:voter.voted')} />
-                  ) : v.companyVotedBy ? (
-                    <Chip size="small" color="info" label={t('voting:voter.companyVoted', { name: v.companyVotedBy })} />
-                  ) : (
-                    <Chip size="small" variant="outlined" label={t('voting:voter.notVoted')} />
-                  )}
+                  <VoterStatusChip voting={v} />
                 </Stack>
               </Stack>
               <Button

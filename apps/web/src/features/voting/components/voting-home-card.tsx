@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -12,6 +11,7 @@ import { HomeCard } from '../../../components/home-card.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useActiveVotings } from '../api/voter-active.ts';
+import { VoterStatusChip } from './voter-status-chip.tsx';
 
 const SHOWN = 5;
 
@@ -35,13 +35,7 @@ export default function VotingHomeCard() {
             <Typography variant="body2" color="text.secondary">
               {t('voting:voter.deadline', { at: formatDateTime(v.endsAt) })}
             </Typography>
-            {v.myResponse !== null ? (
-              <Chip size="small" color="success" label={t('voting:voter.voted')} />
-            ) : v.companyVotedBy ? (
-              <Chip size="small" color="info" label={t('voting:voter.companyVoted', { name: v.companyVotedBy })} />
-            ) : (
-              <Chip size="small" variant="outlined" label={t('voting:voter.notVoted')} />
-            )}
+            <VoterStatusChip voting={v} />
           </Stack>
         </Stack>
       ))}
