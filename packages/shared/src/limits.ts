@@ -13,6 +13,8 @@ export const LIMITS = {
   /** Ids in one request (the voting's companies, a voter's answers). */
   idsMax: 10_000,
   pageSizeDefault: 50,
+  /** A log's total is counted exactly up to this; a total one above it means "more than this" (counting a huge log costs every request). */
+  countCap: 10_000,
   pageSizeMax: 200,
 } as const;
 

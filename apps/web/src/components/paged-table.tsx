@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import { LIMITS } from '@portal/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../lib/format.ts';
@@ -141,7 +142,10 @@ export function PagedTable<T>({
           onRowsPerPageChange={(event) => onStateChange({ ...state, page: 1, pageSize: Number(event.target.value) })}
           labelRowsPerPage={t('common:table.rowsPerPage')}
           labelDisplayedRows={({ from, to, count }) =>
-            t('common:table.displayedRows', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(count) })
+            // A total above the cap is a count that stopped there (see LIMITS.countCap).
+            count > LIMITS.countCap
+              ? t('common:table.displayedRowsMore', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(LIMITS.countCap) })
+              : t('common:table.displayedRows', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(count) })
           }
           getItemAriaLabel={(type) => t(`common:table.${type}Page`)}
           showFirstButton

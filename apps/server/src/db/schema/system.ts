@@ -22,7 +22,7 @@ export const actionLog = pgTable(
     index('action_log_domain_idx').on(t.domain, t.at),
     index('action_log_unviewed_idx').on(t.domain, t.viewed),
     // The history's author and object filters.
-    index('action_log_actor_idx').on(t.actorId, t.id),
+    index('action_log_author_idx').on(t.actorId, t.domain, t.id),
     index('action_log_entity_idx').on(t.entity, t.entityId, t.id),
   ],
 );

@@ -1,4 +1,4 @@
-import type { LogEntry } from '@portal/shared';
+import { LIMITS, type LogEntry } from '@portal/shared';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -88,11 +88,15 @@ export async function listLog(db: Executor, domains: string[], f: LogFilters): P
   };
 }
 
+/** The entries that match, counted up to LIMITS.countCap + 1 (one more than the cap says "more than the cap"). */
 async function countLog(db: Executor, where: SQL[]): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+  const matching = db
+    .select({ one: sql`1` })
     .from(actionLog)
-    .where(and(...where));
+    .where(and(...where))
+    .limit(LIMITS.countCap + 1)
+    .as('matching');
+  const [row] = await db.select({ n: count() }).from(matching);
   return row?.n ?? 0;
 }
 

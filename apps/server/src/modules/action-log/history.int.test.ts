@@ -84,3 +84,16 @@ describe('the staff’s history', () => {
     );
   });
 });
+
+describe('a long history', () => {
+  it('counts exactly up to the cap and says "more" above it, without counting the rest', async () => {
+    const [staffRow] = await t.database.query<{ id: number }>("SELECT id FROM users WHERE email = 'staff@demo.test'");
+    await t.database.query(`INSERT INTO action_log (at, domain, action, entity, entity_id, actor_id, viewed)
+      SELECT now(), 'users', 'company.updated', 'company', 1, ${Number(staffRow!.id)}, true FROM generate_series(1, 10005)`);
+    const { total } = await get('pageSize=1');
+    expect(total).toBe(10_001);
+    // Paging still reaches the entries past the cap.
+    expect((await get('pageSize=50&page=201')).rows.length).toBeGreaterThan(0);
+    expect((await get('area=vote')).total).toBe(0);
+  });
+});
