@@ -17,6 +17,14 @@ test("the signup form shows the spec's messages for a bad e-mail and a missing c
   expect(errors).toEqual([]);
 });
 
+test('the consent links the personal data policy the configuration names, and it opens as a PDF', async ({ page, request }) => {
+  await page.goto('/signup');
+  const policy = page.getByRole('link', { name: 'processing of my personal data' });
+  await expect(policy).toHaveAttribute('href', '/docs/personal-data-policy.pdf');
+  const file = await request.get('/docs/personal-data-policy.pdf');
+  expect(file.headers()['content-type']).toBe('application/pdf');
+});
+
 test('an applicant sends a request and is told what happens next', async ({ page }) => {
   await page.goto('/signup');
   await page.getByRole('button', { name: 'RU', exact: true }).click();

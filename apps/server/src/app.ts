@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app, serverPackage.version);
 
   await app.register(async (api) => {
-    systemRoutes(api, database);
+    systemRoutes(api, database, config.links);
     accountRoutes(api, services.accounts, { https: config.https });
     organisationRoutes(api, { db: database.db, clock, ...services });
     votingRoutes(api, {

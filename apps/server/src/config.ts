@@ -58,6 +58,9 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // The external PDFs the spec links: the personal data processing policy (sign-up consent) and the survey instruction.
+  PERSONAL_DATA_POLICY_URL: z.string().min(1).default('/docs/personal-data-policy.pdf'),
+  SURVEY_INSTRUCTION_URL: z.string().min(1).optional(),
   WEB_DIST: z.string().min(1).optional(),
   /** Set by npm to the directory it was started from, so ./data means the repository's, not the workspace's. */
   INIT_CWD: z.string().optional(),
@@ -81,6 +84,8 @@ export interface Config {
   trustProxy: boolean | string;
   sessionTtlMs: number;
   logLevel: string;
+  /** The external documents the pages link to. */
+  links: { personalDataPolicy: string; surveyInstruction: string | null };
   /** The S3-compatible store for files; files go to DATA_DIR/files when absent. */
   s3: { url: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
   limits: {
@@ -127,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     sessionTtlMs: e.SESSION_TTL_HOURS * 60 * minute,
     logLevel: e.LOG_LEVEL,
+    links: { personalDataPolicy: e.PERSONAL_DATA_POLICY_URL, surveyInstruction: e.SURVEY_INSTRUCTION_URL ?? null },
     s3: e.S3_URL
       ? {
           url: e.S3_URL,

@@ -1,11 +1,13 @@
 import { system } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { route } from '../../plugins/endpoint.ts';
 
-export function systemRoutes(app: FastifyInstance, database: Database): void {
+export function systemRoutes(app: FastifyInstance, database: Database, links: Config['links']): void {
   route(app, system.health, async () => {
     await database.query('SELECT 1');
     return { status: 'ok' as const };
   });
+  route(app, system.links, async () => links);
 }

@@ -11,16 +11,16 @@ import { useTranslation } from 'react-i18next';
 import { showFormError } from '../../../components/form-errors.ts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useTranslateMessage } from '../../../lib/i18n.ts';
+import { useLinks } from '../../../lib/links.ts';
 import { type SignupValues, useSignup } from '../api/signup.ts';
 import { PersonalFields } from './personal-fields.tsx';
-
-export const PERSONAL_DATA_POLICY_URL = '/docs/personal-data-policy.pdf';
 
 /** The access request: company, person, contact, and the required consent to personal data processing. */
 export function SignupForm({ onSent }: { onSent: (values: SignupValues) => void }) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const signup = useSignup();
+  const links = useLinks();
   const { control, handleSubmit, setError } = useForm({
     resolver: zodResolver(signupBody),
     defaultValues: { company: '', name: '', surname: '', position: '', phone: '', email: '', consent: false },
@@ -53,7 +53,7 @@ export function SignupForm({ onSent }: { onSent: (values: SignupValues) => void 
               label={
                 <>
                   {t('account:consentBefore')}
-                  <Link href={PERSONAL_DATA_POLICY_URL} target="_blank" rel="noopener">
+                  <Link href={links.personalDataPolicy} target="_blank" rel="noopener">
                     {t('account:consentLink')}
                   </Link>
                 </>
