@@ -6,11 +6,12 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
-import type { Role } from '@portal/shared';
+import { isAssociationRole, type Role } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useDashboard } from '../../features/organisation/api/dashboard.ts';
 import { useUnviewedVotingLogCount } from '../../features/voting/api/unviewed-log-count.ts';
+import { staffPrefix } from '../../lib/api-prefix.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { navItems } from '../navigation.ts';
 import type { NavBadge } from '../route-table.ts';
@@ -19,9 +20,9 @@ export const NAV_WIDTH = 240;
 
 /** The counts beside navigation entries: one dashboard query, for staff and admin only. */
 function useNavCounts(role: Role): Partial<Record<NavBadge, number>> {
-  const isStaff = role === 'staff' || role === 'admin';
-  const { data } = useDashboard(role === 'admin' ? 'admin' : 'aipm', isStaff);
-  const { data: unviewedVotingLog } = useUnviewedVotingLogCount(role === 'admin' ? 'admin' : 'aipm', isStaff);
+  const isStaff = isAssociationRole(role);
+  const { data } = useDashboard(staffPrefix(role), isStaff);
+  const { data: unviewedVotingLog } = useUnviewedVotingLogCount(staffPrefix(role), isStaff);
   return {
     ...(data ? { unviewedUsersLog: data.unviewedUsersLog, pendingApplications: data.pendingApplications } : {}),
     ...(unviewedVotingLog !== undefined ? { unviewedVotingLog } : {}),

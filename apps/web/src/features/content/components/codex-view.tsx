@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { codexBlocks } from '@portal/shared';
+import { codexBlocks, isAssociationRole } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../components/form-errors.ts';
@@ -23,7 +23,7 @@ import { PdfPublisher } from './pdf-publisher.tsx';
 export function CodexView() {
   const { t, i18n } = useTranslation();
   const role = useCurrentUser()?.role;
-  const isStaff = role === 'staff' || role === 'admin';
+  const isStaff = role !== undefined && isAssociationRole(role);
   const codex = useCodex();
   const upload = useUploadCodexPdf(useStaffPrefix());
   const [editing, setEditing] = useState(false);

@@ -17,6 +17,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { HelpItem } from '@portal/shared';
+import { isAssociationRole } from '@portal/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -49,7 +50,7 @@ function Section({ title, children, tools }: { title: string; children: ReactNod
 export function HelpView() {
   const { t, i18n } = useTranslation();
   const role = useCurrentUser()?.role;
-  const isStaff = role === 'staff' || role === 'admin';
+  const isStaff = role !== undefined && isAssociationRole(role);
   const prefix = useStaffPrefix();
   const help = useHelpPage();
   const move = useMoveHelpItem(prefix);
