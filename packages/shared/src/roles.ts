@@ -38,8 +38,13 @@ export const API_PREFIX_ROLES: Record<ApiPrefix, readonly Role[]> = {
 export const API_PREFIX_OF: Partial<Record<Role, ApiPrefix>> = { admin: 'admin', staff: 'aipm', ceo: 'ceo', trusted: 'trusted' };
 
 /** One contract per prefix from the same schemas, keyed by prefix; `make` gets the prefix and the roles it admits. */
-export function perPrefix<const P extends readonly ApiPrefix[], T>(prefixes: P, make: (prefix: P[number], roles: readonly Role[]) => T) {
-  return Object.fromEntries(prefixes.map((p) => [p, make(p, API_PREFIX_ROLES[p])])) as { [K in P[number]]: T };
+export function perPrefix<const P extends readonly string[], T>(
+  prefixes: P,
+  make: (prefix: P[number], roles: readonly Role[]) => T,
+  /** Who reaches each prefix: the API's, unless a family of routes has prefixes of its own (the documents' /user). */
+  rolesOf: Record<P[number], readonly Role[]> = API_PREFIX_ROLES as Record<P[number], readonly Role[]>,
+) {
+  return Object.fromEntries(prefixes.map((p: P[number]) => [p, make(p, rolesOf[p])])) as { [K in P[number]]: T };
 }
 
 /** A page of a role's area: `rolePath('ceo', 'voting/list')` is '/ceo/voting/list'. */

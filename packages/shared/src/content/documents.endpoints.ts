@@ -1,30 +1,34 @@
 import { pageOf } from '../fields.ts';
 import { defineEndpoint } from '../http.ts';
-import { DOC_PREFIX_ROLES, type DocPrefix, docFields, docIdQuery, docsQuery, docUpdateFields, documentSchema } from './documents.schemas.ts';
+import { perPrefix } from '../roles.ts';
+import { DOC_PREFIX_ROLES, DOC_PREFIXES, docFields, docIdQuery, docsQuery, docUpdateFields, documentSchema } from './documents.schemas.ts';
 
-const perDocPrefix = <T>(make: (prefix: DocPrefix, access: readonly ('employee' | 'trusted' | 'ceo' | 'staff' | 'admin')[]) => T) =>
-  Object.fromEntries(Object.entries(DOC_PREFIX_ROLES).map(([p, roles]) => [p, make(p as DocPrefix, roles)])) as Record<DocPrefix, T>;
-
-export const list = perDocPrefix((p, access) =>
-  defineEndpoint({
-    method: 'GET',
-    path: `/${p}/docs`,
-    access,
-    summary: "The documents meant for the caller's role (admin: every document), newest first, paged, searched and by category",
-    query: docsQuery,
-    response: pageOf(documentSchema),
-  }),
+export const list = perPrefix(
+  DOC_PREFIXES,
+  (p, access) =>
+    defineEndpoint({
+      method: 'GET',
+      path: `/${p}/docs`,
+      access,
+      summary: "The documents meant for the caller's role (admin: every document), newest first, paged, searched and by category",
+      query: docsQuery,
+      response: pageOf(documentSchema),
+    }),
+  DOC_PREFIX_ROLES,
 );
 
-export const download = perDocPrefix((p, access) =>
-  defineEndpoint({
-    method: 'GET',
-    path: `/${p}/downloadDoc`,
-    access,
-    summary: 'A document meant for the caller, as its PDF (403 for a role it is not meant for)',
-    query: docIdQuery,
-    responseKind: 'file',
-  }),
+export const download = perPrefix(
+  DOC_PREFIXES,
+  (p, access) =>
+    defineEndpoint({
+      method: 'GET',
+      path: `/${p}/downloadDoc`,
+      access,
+      summary: 'A document meant for the caller, as its PDF (403 for a role it is not meant for)',
+      query: docIdQuery,
+      responseKind: 'file',
+    }),
+  DOC_PREFIX_ROLES,
 );
 
 export const upload = defineEndpoint({

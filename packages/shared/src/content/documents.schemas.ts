@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, optionalFilter, paging, requiredText } from '../fields.ts';
-import { ROLES, type Role } from '../roles.ts';
+import { API_PREFIX_OF, API_PREFIX_ROLES, ROLES, type Role } from '../roles.ts';
 
 export const DOC_CATEGORIES = ['statutory', 'minutes', 'policies', 'reports', 'other'] as const;
 export type DocCategory = (typeof DOC_CATEGORIES)[number];
@@ -8,10 +8,11 @@ export type DocCategory = (typeof DOC_CATEGORIES)[number];
 /** The roles a document can be meant for (admin sees every document). */
 export const DOC_AUDIENCE = ['employee', 'trusted', 'ceo', 'staff'] as const satisfies readonly Role[];
 
-/** Each documents route's prefix and the role it serves: the spec's /admin, /aipm, /ceo, /trusted and /user. */
-export const DOC_PREFIX_ROLES = { admin: ['admin'], aipm: ['staff', 'admin'], ceo: ['ceo'], trusted: ['trusted'], user: ['employee'] } as const;
-export type DocPrefix = keyof typeof DOC_PREFIX_ROLES;
-export const DOC_PREFIX_OF: Record<Role, DocPrefix> = { admin: 'admin', staff: 'aipm', ceo: 'ceo', trusted: 'trusted', employee: 'user' };
+/** The documents' routes sit under every role's prefix: the API's, and /user for the employee (spec §7). */
+export const DOC_PREFIXES = ['admin', 'aipm', 'ceo', 'trusted', 'user'] as const;
+export type DocPrefix = (typeof DOC_PREFIXES)[number];
+export const DOC_PREFIX_ROLES: Record<DocPrefix, readonly Role[]> = { ...API_PREFIX_ROLES, user: ['employee'] };
+export const DOC_PREFIX_OF: Record<Role, DocPrefix> = { ...(API_PREFIX_OF as Record<Exclude<Role, 'employee'>, DocPrefix>), employee: 'user' };
 
 export const documentSchema = z.object({
   id: z.number().int(),

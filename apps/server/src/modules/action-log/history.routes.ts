@@ -1,4 +1,4 @@
-import { history as api, HISTORY_AREAS, LOG_NAMESPACES, type Locale, type LogEntry, logActionKey } from '@portal/shared';
+import { history as api, HISTORY_AREAS, LOG_NAMESPACES, type Locale, type LogEntry, logActionKey, STAFF_API_PREFIXES } from '@portal/shared';
 import { translate } from '@portal/shared/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -16,7 +16,7 @@ const DOWNLOAD_MAX = 10_000;
  */
 export function historyRoutes(app: FastifyInstance, db: Db, clock: Clock): void {
   const book = new LogBook(db, [...HISTORY_AREAS]);
-  for (const p of ['admin', 'aipm'] as const) {
+  for (const p of STAFF_API_PREFIXES) {
     route(app, api.list[p], ({ query }) => book.list({ ...query, domain: query.area }));
     route(app, api.download[p], async ({ query, locale, reply }) => {
       const { rows } = await book.list({ ...query, domain: query.area, page: 1, pageSize: DOWNLOAD_MAX });

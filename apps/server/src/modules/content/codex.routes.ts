@@ -1,4 +1,4 @@
-import { codex as api } from '@portal/shared';
+import { codex as api, STAFF_API_PREFIXES } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { sendFile } from '../../lib/table-file.ts';
 import { route } from '../../plugins/endpoint.ts';
@@ -12,7 +12,7 @@ export function codexRoutes(app: FastifyInstance, codex: CodexService, siteFiles
     reply.header('Content-Length', file.size);
     return sendFile(reply, file.fileName, 'pdf', file.stream, query.inline ? 'inline' : 'attachment');
   });
-  for (const p of ['admin', 'aipm'] as const) {
+  for (const p of STAFF_API_PREFIXES) {
     route(app, api.save[p], ({ user, body, request }) => codex.save(user, body, request.ip));
     route(app, api.uploadPdf[p], ({ user, files, request }) => siteFiles.publish('codex', user, files[0], request.ip));
   }

@@ -1,11 +1,11 @@
-import { documents as api, DOC_PREFIX_ROLES, type DocPrefix } from '@portal/shared';
+import { documents as api, DOC_PREFIXES } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { sendFile } from '../../lib/table-file.ts';
 import { route } from '../../plugins/endpoint.ts';
 import type { DocumentsService } from './documents.service.ts';
 
 export function documentsRoutes(app: FastifyInstance, docs: DocumentsService): void {
-  for (const p of Object.keys(DOC_PREFIX_ROLES) as DocPrefix[]) {
+  for (const p of DOC_PREFIXES) {
     route(app, api.list[p], ({ user, query }) => docs.list(user, query));
     route(app, api.download[p], async ({ user, query, reply }) => {
       const file = await docs.file(user, query.id);

@@ -1,4 +1,4 @@
-import { help as api } from '@portal/shared';
+import { help as api, STAFF_API_PREFIXES } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { sendFile } from '../../lib/table-file.ts';
 import { route } from '../../plugins/endpoint.ts';
@@ -12,7 +12,7 @@ export function helpRoutes(app: FastifyInstance, help: HelpService, siteFiles: S
     reply.header('Content-Length', file.size);
     return sendFile(reply, file.fileName, 'pdf', file.stream, query.inline ? 'inline' : 'attachment');
   });
-  for (const p of ['admin', 'aipm'] as const) {
+  for (const p of STAFF_API_PREFIXES) {
     route(app, api.save[p], ({ user, body, request }) => help.save(user, body, request.ip));
     route(app, api.move[p], ({ user, body, request }) => help.move(user, body.id, body.direction, request.ip));
     route(app, api.remove[p], ({ user, query, request }) => help.remove(user, query.id, request.ip));

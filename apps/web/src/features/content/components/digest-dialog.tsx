@@ -1,14 +1,12 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { Digest } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../../../components/file-picker.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { UploadProgress } from '../../../components/upload-progress.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatNumber } from '../../../lib/format.ts';
 import { useSaveDigest } from '../api/digest.ts';
 import { notifyDone, notifyFailed } from './notify.ts';
 
@@ -56,12 +54,12 @@ export function DigestDialog({ digest, onClose }: { digest?: Digest; onClose: ()
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <FilePicker
-          label={t('content:digest.file')}
+          label={t('common:file.pdf')}
           buttonLabel={t(digest ? 'content:digest.replaceFile' : 'content:digest.chooseFile')}
           accept=".pdf,application/pdf"
           file={file}
           error={errors.file}
-          emptyText={t('content:digest.file')}
+          emptyText={t('common:file.pdf')}
           disabled={save.isPending}
           onChange={(next) => {
             setFile(next);
@@ -77,18 +75,7 @@ export function DigestDialog({ digest, onClose }: { digest?: Digest; onClose: ()
           disabled={save.isPending}
           fullWidth
         />
-        {progress !== null ? (
-          <Stack spacing={0.5}>
-            <LinearProgress
-              variant="determinate"
-              value={progress * 100}
-              aria-label={t('content:digest.uploading', { percent: formatNumber(Math.round(progress * 100)) })}
-            />
-            <Typography variant="caption" color="text.secondary" role="status">
-              {t('content:digest.uploading', { percent: formatNumber(Math.round(progress * 100)) })}
-            </Typography>
-          </Stack>
-        ) : null}
+        {progress !== null ? <UploadProgress fraction={progress} /> : null}
       </Stack>
     </FormDialog>
   );

@@ -4,7 +4,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -13,8 +12,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../../../components/file-picker.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { UploadProgress } from '../../../components/upload-progress.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatNumber } from '../../../lib/format.ts';
 import { useSaveDocument } from '../api/documents.ts';
 import { notifyDone, notifyFailed } from './notify.ts';
 
@@ -99,22 +98,16 @@ export function DocumentDialog({ document, onClose }: { document?: DocumentItem;
           {errors.roles ? <FormHelperText>{errors.roles}</FormHelperText> : null}
         </FormControl>
         <FilePicker
-          label={t('content:documents.file')}
+          label={t('common:file.pdf')}
           buttonLabel={t(document ? 'content:documents.replaceFile' : 'content:documents.chooseFile')}
           accept=".pdf,application/pdf"
           file={file}
           error={errors.file}
-          emptyText={document?.fileName ?? t('content:documents.file')}
+          emptyText={document?.fileName ?? t('common:file.pdf')}
           disabled={save.isPending}
           onChange={setFile}
         />
-        {progress !== null ? (
-          <LinearProgress
-            variant="determinate"
-            value={progress * 100}
-            aria-label={t('content:documents.uploading', { percent: formatNumber(Math.round(progress * 100)) })}
-          />
-        ) : null}
+        {progress !== null ? <UploadProgress fraction={progress} /> : null}
       </Stack>
     </FormDialog>
   );

@@ -78,8 +78,8 @@ export function HistoryTable() {
             allLabel={t('content:history.allObjects')}
             options={HISTORY_OBJECTS.map((o) => ({ value: o, label: t(`content:history.objects.${o}`) }))}
           />
-          <DateFilter label={t('organisation:log.from')} value={from} onChange={state.filtered(setFrom)} />
-          <DateFilter label={t('organisation:log.to')} value={to} onChange={state.filtered(setTo)} />
+          <DateFilter label={t('common:log.from')} value={from} onChange={state.filtered(setFrom)} />
+          <DateFilter label={t('common:log.to')} value={to} onChange={state.filtered(setTo)} />
         </>
       )}
       tools={

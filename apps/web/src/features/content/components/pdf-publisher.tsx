@@ -1,11 +1,10 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../../../components/file-picker.tsx';
+import { UploadProgress } from '../../../components/upload-progress.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatNumber } from '../../../lib/format.ts';
 import { notifyDone, notifyFailed } from './notify.ts';
 
 type Upload = { file: File; onProgress: (fraction: number) => void };
@@ -53,17 +52,11 @@ export function PdfPublisher({
         accept=".pdf,application/pdf"
         file={null}
         error={error}
-        emptyText={currentName ?? t('content:digest.file')}
+        emptyText={currentName ?? t('common:file.pdf')}
         disabled={upload.isPending}
         onChange={publish}
       />
-      {progress !== null ? (
-        <LinearProgress
-          variant="determinate"
-          value={progress * 100}
-          aria-label={t('content:digest.uploading', { percent: formatNumber(Math.round(progress * 100)) })}
-        />
-      ) : null}
+      {progress !== null ? <UploadProgress fraction={progress} /> : null}
     </Stack>
   );
 }

@@ -77,8 +77,8 @@ export function UsersLogTable() {
             options={(staff.data ?? []).map((p) => ({ value: String(p.id), label: personName(p) }))}
           />
           {viewedFilter}
-          <DateFilter label={t('organisation:log.from')} value={from} onChange={state.filtered(setFrom)} />
-          <DateFilter label={t('organisation:log.to')} value={to} onChange={state.filtered(setTo)} />
+          <DateFilter label={t('common:log.from')} value={from} onChange={state.filtered(setFrom)} />
+          <DateFilter label={t('common:log.to')} value={to} onChange={state.filtered(setTo)} />
         </>
       )}
     />
