@@ -25,7 +25,7 @@ test('a member lands on their home: the votings open to them with their deadline
 
   await votings.getByRole('link', { name: 'Home page voting' }).click();
   await expect(page).toHaveURL(`/ceo/voting/list/${voting.id}`);
-  await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
   await digest.getByRole('link', { name: 'All issues' }).click();
   await expect(page).toHaveURL('/ceo/digest');
 });

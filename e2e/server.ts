@@ -3,12 +3,13 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { companies, users } from '../apps/server/src/db/schema/index.ts';
+import { committeeMembers, committees, companies, users } from '../apps/server/src/db/schema/index.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed/reference.ts';
 import { hashPassword } from '../apps/server/src/lib/crypto.ts';
-import { E2E_FIXTURE_COMPANY, E2E_FIXTURE_USERS } from './fixtures.ts';
+import { E2E_FIXTURE_COMMITTEE, E2E_FIXTURE_COMPANY, E2E_FIXTURE_USERS } from './fixtures.ts';
 import { E2E_DATA_DIR as dataDir, E2E_PORT } from './playwright.config.ts';
 
 fs.rmSync(dataDir, { recursive: true, force: true });
@@ -32,6 +33,10 @@ await database.db.insert(users).values(
     passwordHash,
   })),
 );
+const { member, ...committee } = E2E_FIXTURE_COMMITTEE;
+const [fixtureCommittee] = await database.db.insert(committees).values(committee).returning({ id: committees.id });
+const [memberRow] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, member));
+await database.db.insert(committeeMembers).values({ committeeId: fixtureCommittee!.id, userId: memberRow!.id, since: '2020-01-01' });
 await database.close();
 
 const server = spawn(

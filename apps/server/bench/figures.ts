@@ -18,12 +18,12 @@ export async function settle(queries: { n: number }): Promise<void> {
   }
 }
 
-/** The demo staff member's authorisation header on the server at `address`. */
-export async function staffAuth(address: string): Promise<{ authorization: string }> {
+/** A demo account's authorisation header on the server at `address` (the staff member's by default). */
+export async function staffAuth(address: string, email = 'staff@demo.test'): Promise<{ authorization: string }> {
   const login = await fetch(`${address}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'staff@demo.test', password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
 }

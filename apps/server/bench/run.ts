@@ -65,7 +65,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) 
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   try {
     // The lists at the issue's volume first; the voters are added for the vote only.
-    const lists = PARTS.includes('lists') ? await benchLists(engine, address, queries, await seedHistory(database)) : [];
+    const lists = PARTS.includes('lists') ? await benchLists(engine, address, queries, await seedHistory(database), await seedEvents(database)) : [];
     // The meeting on the large seed before the vote's voters are added: its voting is open to the 10,000 people.
     const meetings = PARTS.includes('meeting')
       ? [await benchMeeting(engine, database, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl })]
@@ -103,8 +103,38 @@ async function seedHistory(database: Database): Promise<number> {
   return Number(staff?.id);
 }
 
-async function benchLists(engine: string, address: string, queries: { n: number }, author: number) {
+/**
+ * The calendar's volume (issue 9): 5,000 events over three years from a year ago (one every five and a quarter
+ * hours, one to three hours long, every tenth a whole day), a third of them of 20 committees, every fifth with
+ * registration and 20 people registered; the demo employee is on two of the committees. Answers the month to ask for.
+ */
+async function seedEvents(database: Database): Promise<{ from: string; to: string }> {
+  for (const statement of [
+    `INSERT INTO committees (name_en, name_ru, position) SELECT 'Committee ' || g, 'Комитет ' || g, g FROM generate_series(1, 20) g`,
+    `INSERT INTO committee_members (committee_id, user_id, since)
+      SELECT c.id, u.id, '2020-01-01' FROM committees c, users u WHERE u.email = 'employee@demo.test' AND c.position <= 2`,
+    `INSERT INTO events (title_en, title_ru, starts_at, ends_at, all_day, committee_id, registration, seats, updated_at)
+      SELECT 'Event ' || g, 'Мероприятие ' || g, s, s + CASE WHEN g % 10 = 0 THEN interval '1 day' ELSE (1 + g % 3) * interval '1 hour' END,
+        g % 10 = 0, CASE WHEN g % 3 = 0 THEN (SELECT id FROM committees WHERE position = 1 + g % 20) END, g % 5 = 0, CASE WHEN g % 5 = 0 THEN 50 END, now()
+      FROM generate_series(1, 5000) g, LATERAL (SELECT date_trunc('hour', now() - interval '1 year') + g * interval '315 minutes' AS s) t`,
+    `INSERT INTO event_registrations (event_id, user_id, status, created_at)
+      SELECT e.id, u.id, 'registered', now() FROM events e, LATERAL (SELECT id FROM users WHERE company_id IS NOT NULL ORDER BY id OFFSET e.id % 500 LIMIT 20) u
+      WHERE e.registration`,
+  ])
+    await database.query(statement);
+  if (database.engine === 'postgres') await database.query('VACUUM ANALYZE committees, committee_members, events, event_registrations');
+  // The month view of next month: six weeks from the Monday on or before its first day.
+  const first = new Date();
+  first.setUTCDate(1);
+  first.setUTCMonth(first.getUTCMonth() + 1);
+  const from = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), 1 - ((first.getUTCDay() + 6) % 7)));
+  return { from: from.toISOString(), to: new Date(from.getTime() + 42 * 86_400_000).toISOString() };
+}
+
+async function benchLists(engine: string, address: string, queries: { n: number }, author: number, month: { from: string; to: string }) {
   const auth = await staffAuth(address);
+  const member = await staffAuth(address, 'employee@demo.test');
+  const monthQuery = `from=${encodeURIComponent(month.from)}&to=${encodeURIComponent(month.to)}`;
   const routes: [string, string, Record<string, string>][] = [
     ['GET /api/health (baseline)', '/api/health', {}],
     ['companies: active, sorted by size, page 2 of 50', '/api/aipm/company?isActive=true&sort=people&order=desc&page=2', auth],
@@ -116,6 +146,8 @@ async function benchLists(engine: string, address: string, queries: { n: number 
     ['history: first page of 200,000 changes', '/api/aipm/history', auth],
     ['history: one author, one area, page 5', `/api/aipm/history?actorId=${author}&area=vote&page=5`, auth],
     ['history: one object', '/api/aipm/history?entity=company&entityId=42', auth],
+    ['calendar: a month of 5,000 events, staff', `/api/calendar/events?${monthQuery}`, auth],
+    ['calendar: a month of 5,000 events, a committee member', `/api/calendar/events?${monthQuery}`, member],
   ];
   const figures = [];
   for (const [route, url, headers] of routes) {
@@ -291,7 +323,7 @@ if (engine === 'pglite' || engine === 'postgres') {
   } else console.log('(PostgreSQL skipped: set BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)');
   if (lists.length) {
     console.log(
-      `\nLists: ${CONNECTIONS} connections, ${DURATION_S} s per route, 300 companies, 10,000 people and 200,000 changes in the history; goal: p95 < 50 ms on PostgreSQL, ≤ 3 queries per request`,
+      `\nLists: ${CONNECTIONS} connections, ${DURATION_S} s per route, 300 companies, 10,000 people, 200,000 changes in the history and 5,000 events in the calendar; goal: p95 < 50 ms on PostgreSQL, ≤ 3 queries per request`,
     );
     console.table(lists);
   }

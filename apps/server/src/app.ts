@@ -15,6 +15,10 @@ import { createTransport, MailSender, type Transport } from './mail/sender.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { historyRoutes } from './modules/action-log/history.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { CalendarService } from './modules/calendar/calendar.service.ts';
+import { committeesRoutes } from './modules/committees/committees.routes.ts';
+import { CommitteesService } from './modules/committees/committees.service.ts';
 import { codexRoutes } from './modules/content/codex.routes.ts';
 import { CodexService } from './modules/content/codex.service.ts';
 import { digestRoutes } from './modules/content/digest.routes.ts';
@@ -50,7 +54,7 @@ export interface AppDeps {
   files?: FileStore;
   /** Replaces SMTP or .eml files (tests). */
   transport?: Transport;
-  /** Sends mail and runs the voting schedule in the background (off in tests, which call them by hand). */
+  /** Sends mail, runs the voting schedule and the events' reminders in the background (off in tests, which call them by hand). */
   runBackgroundJobs?: boolean;
 }
 
@@ -68,6 +72,8 @@ export interface Services {
   help: HelpService;
   codex: CodexService;
   documents: DocumentsService;
+  committees: CommitteesService;
+  calendar: CalendarService;
 }
 
 declare module 'fastify' {
@@ -108,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const voting = new VotingService(database.db, config, clock);
   const pdfFiles = new PdfFiles(deps.files ?? createFileStore(config.s3, config.dataDir), app.log);
   const siteFiles = new SiteFiles(database.db, clock, pdfFiles);
+  const committees = new CommitteesService(database.db);
   const services: Services = {
     accounts,
     mail: new MailSender(database.db, transport, clock, config.mailFrom, app.log),
@@ -121,6 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     help: new HelpService(database.db, clock, siteFiles),
     codex: new CodexService(database.db, clock, siteFiles),
     documents: new DocumentsService(database.db, clock, pdfFiles),
+    committees,
+    calendar: new CalendarService(database.db, clock, committees, { publicUrl: config.publicUrl, timeZone: config.timeZone }),
     responses: new ResponsesService(database.db, clock, voting, new VotingCeiling(database.db, clock, config.limits)),
   };
   app.decorate('services', services);
@@ -148,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     helpRoutes(api, services.help, services.siteFiles);
     codexRoutes(api, services.codex, services.siteFiles);
     documentsRoutes(api, services.documents);
+    committeesRoutes(api, services.committees);
+    calendarRoutes(api, services.calendar);
     historyRoutes(api, database.db, clock);
     const registered = registeredEndpoints.get(api) ?? new Set();
     const missing = ENDPOINTS.filter((e) => !registered.has(e)).map((e) => `${e.method} ${e.path}`);
@@ -159,6 +170,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Votings start and stop by themselves at their dates.
     const scheduler = setInterval(() => void voting.tick().catch((err) => app.log.error({ err }, 'voting schedule failed')), 5000);
     scheduler.unref();
+    // The day-before reminders of events with registration.
+    const reminders = setInterval(() => void services.calendar.remind().catch((err) => app.log.error({ err }, 'event reminders failed')), 60_000);
+    reminders.unref();
     // Counted events older than every limit's window count for nothing: dropped every hour, so the table stays small.
     const retentionMs = Math.max(config.limits.loginWindowMs, config.limits.requestWindowMs, config.limits.voteWindowMs);
     const prune = () => {
@@ -171,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pruner.unref();
     app.addHook('onClose', async () => {
       clearInterval(scheduler);
+      clearInterval(reminders);
       clearInterval(pruner);
     });
   }

@@ -61,6 +61,18 @@ const envSchema = z.object({
   // The external PDFs the spec links: the personal data processing policy (sign-up consent) and the survey instruction.
   PERSONAL_DATA_POLICY_URL: z.string().min(1).default('/docs/personal-data-policy.pdf'),
   SURVEY_INSTRUCTION_URL: z.string().min(1).optional(),
+  // The association's time zone: times written into e-mails (an event's start) are in it, named.
+  TIME_ZONE: z
+    .string()
+    .default('Europe/Moscow')
+    .refine((v) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: v });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'not a time zone (an IANA name such as Europe/Moscow)'),
   WEB_DIST: z.string().min(1).optional(),
   /** Set by npm to the directory it was started from, so ./data means the repository's, not the workspace's. */
   INIT_CWD: z.string().optional(),
@@ -73,6 +85,7 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: string;
+  timeZone: string;
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -122,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    timeZone: e.TIME_ZONE,
     dataDir: path.resolve(e.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,

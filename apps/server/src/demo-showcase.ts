@@ -2,12 +2,12 @@ import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type Role, type User, type VotingDetail, votingBody } from '@portal/shared';
+import { type EventInput, eventBody, type Role, type User, type VotingDetail, votingBody } from '@portal/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import PDFDocument from 'pdfkit';
 import type { Db } from './db/client.ts';
-import { digests, users } from './db/schema/index.ts';
+import { committeeMembers, committees, digests, users } from './db/schema/index.ts';
 import { DEMO_PASSWORD } from './db/seed/demo.ts';
 import { hashPassword } from './lib/crypto.ts';
 import { findUserById } from './modules/account/account.repository.ts';
@@ -144,6 +144,84 @@ export async function seedShowcase(app: FastifyInstance, db: Db, now: Date): Pro
   );
 
   await publishDigests(app, db, now);
+  await planEvents(app, db, now, { northwind, volga });
+}
+
+/** Committees with a few members, and the coming events: a general meeting with registration, committee meetings, a forum. */
+async function planEvents(app: FastifyInstance, db: Db, now: Date, people: { northwind: string; volga: string }): Promise<void> {
+  const staff = await userByEmail(db, 'staff@demo.test');
+  const committee = async (nameEn: string, nameRu: string, position: number, parentId: number | null = null) =>
+    (await db.insert(committees).values({ nameEn, nameRu, position, parentId }).returning({ id: committees.id }))[0]!.id;
+  const regulatory = await committee('Regulatory Affairs Committee', 'Комитет по регуляторным вопросам', 1);
+  const vigilance = await committee('Pharmacovigilance Working Group', 'Рабочая группа по фармаконадзору', 1, regulatory);
+  const access = await committee('Market Access Committee', 'Комитет по доступу на рынок', 2);
+  await committee('Ethics and Compliance Committee', 'Комитет по этике и комплаенсу', 3);
+  const since = now.toISOString().slice(0, 10);
+  const member = async (email: string, committeeId: number, position: string) =>
+    db.insert(committeeMembers).values({ committeeId, userId: (await userByEmail(db, email)).id, position, since });
+  await member('employee@demo.test', regulatory, 'member');
+  await member('trusted@demo.test', vigilance, 'secretary');
+  await member('ceo@demo.test', access, 'chair');
+  await member(people.northwind, access, 'member');
+  await member(people.volga, regulatory, 'chair');
+
+  // At 10:00 Moscow time (07:00 UTC) on the day `days` ahead.
+  const day = (days: number, hourUtc = 7) => {
+    const d = new Date(now.getTime() + days * 86_400_000);
+    return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), hourUtc)).toISOString();
+  };
+  const plan = (e: Partial<EventInput> & Pick<EventInput, 'titleEn' | 'titleRu' | 'startsAt' | 'endsAt'>) =>
+    app.services.calendar.create(staff, eventBody.parse(e), IP);
+  const meeting = await plan({
+    titleEn: 'General meeting of members',
+    titleRu: 'Общее собрание членов',
+    descriptionEn: 'The annual general meeting: the report of the board, the budget for 2027 and the election of the board.',
+    descriptionRu: 'Ежегодное общее собрание: отчёт правления, бюджет на 2027 год и выборы правления.',
+    startsAt: day(14),
+    endsAt: day(14, 10),
+    place: 'Moscow, Krasnopresnenskaya emb. 12, Congress Hall',
+    registration: true,
+    seats: 120,
+  });
+  await plan({
+    titleEn: 'Regulatory Affairs Committee meeting',
+    titleRu: 'Заседание комитета по регуляторным вопросам',
+    descriptionEn: 'The new rules for registering medicines in the EAEU.',
+    descriptionRu: 'Новые правила регистрации лекарственных препаратов в ЕАЭС.',
+    startsAt: day(7, 11),
+    endsAt: day(7, 12),
+    onlineUrl: 'https://meet.example.org/regulatory',
+    committeeId: regulatory,
+  });
+  await plan({
+    titleEn: 'Pharmacovigilance workshop',
+    titleRu: 'Семинар по фармаконадзору',
+    startsAt: day(21, 8),
+    endsAt: day(21, 12),
+    place: 'AIPM office, meeting room 2',
+    committeeId: vigilance,
+    registration: true,
+    seats: 12,
+  });
+  await plan({
+    titleEn: 'Market Access Committee meeting',
+    titleRu: 'Заседание комитета по доступу на рынок',
+    startsAt: day(10, 9),
+    endsAt: day(10, 11),
+    place: 'AIPM office, meeting room 1',
+    committeeId: access,
+  });
+  const forumStart = day(30, 0);
+  await plan({
+    titleEn: 'Russian Pharma Forum',
+    titleRu: 'Российский фармацевтический форум',
+    startsAt: forumStart,
+    endsAt: new Date(Date.parse(forumStart) + 2 * 86_400_000).toISOString(),
+    allDay: true,
+    place: 'Saint Petersburg, Expoforum',
+  });
+  for (const email of ['ceo@demo.test', people.northwind, people.volga])
+    await app.services.calendar.register(await userByEmail(db, email), meeting.id, IP);
 }
 
 /** Three issues of the media digest, one a month, as PDFs the admin uploaded. */

@@ -149,4 +149,25 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'POST /admin/digest/create': { admitted: ['admin'], status: 400 },
   'POST /admin/digest/update': { admitted: ['admin'], status: 400 },
   'DELETE /admin/digest/delete': { admitted: ['admin'], status: 404, query: 'id=999999' },
+
+  // Committees as the rest of the portal reads them
+  'GET /committee/list': { admitted: ALL, status: 200 },
+  'GET /committee/workingGroups': { admitted: ALL, status: 200 },
+
+  // Events calendar: everyone signed in reads and registers; staff keep the events; the feed's key is its credential
+  'GET /calendar/events': { admitted: ALL, status: 200, query: 'from=2026-11-01T00:00:00Z&to=2026-12-01T00:00:00Z' },
+  'GET /calendar/event': { admitted: ALL, status: 404, query: 'id=999999' },
+  'GET /calendar/ics': { admitted: ALL, status: 404, query: 'id=999999' },
+  'POST /calendar/register': { admitted: ALL, status: 404, json: { id: 999999 } },
+  'POST /calendar/cancel': { admitted: ALL, status: 404, json: { id: 999999 } },
+  'GET /calendar/feedLink': { admitted: ALL, status: 200 },
+  'POST /calendar/feedLink': { admitted: ALL, status: 200 },
+  'DELETE /calendar/feedLink': { admitted: ALL, status: 204 },
+  'GET /calendar/feed': { admitted: 'everyone', status: 404, query: 'key=unknown' },
+  ...under(ASSOCIATION, 'POST', '/calendar/create', 400),
+  ...under(ASSOCIATION, 'POST', '/calendar/update', 400),
+  ...under(ASSOCIATION, 'POST', '/calendar/move', 400),
+  ...under(ASSOCIATION, 'DELETE', '/calendar/delete', 404, { query: 'id=999999' }),
+  ...under(ASSOCIATION, 'GET', '/calendar/registrants', 404, { query: 'id=999999' }),
+  ...under(ASSOCIATION, 'GET', '/calendar/registrants/download', 404, { query: 'id=999999' }),
 };

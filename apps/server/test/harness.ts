@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Env, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase, PGLITE_OPTIONS } from '../src/db/client.ts';
+import type { MailAttachment } from '../src/db/schema/index.ts';
 import { sessions, users } from '../src/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 import { ManualClock } from '../src/lib/clock.ts';
@@ -52,6 +53,7 @@ export interface SentMail {
   type: string;
   subject: string;
   text: string;
+  attachments: MailAttachment[];
 }
 
 export interface TestApp {
@@ -91,7 +93,9 @@ export async function createTestApp(env: Env = {}, options: TestAppOptions = {})
   const database = options.database ?? (await testDatabase());
   const clock = new ManualClock(TEST_NOW);
   const mail: SentMail[] = [];
-  const recorder: Transport = { send: async (m) => void mail.push({ to: m.to, type: m.type, subject: m.subject, text: m.text }) };
+  const recorder: Transport = {
+    send: async (m) => void mail.push({ to: m.to, type: m.type, subject: m.subject, text: m.text, attachments: m.attachments ?? [] }),
+  };
   const transport = options.realTransport ? undefined : recorder;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: FIXTURE_WEB, ...env });

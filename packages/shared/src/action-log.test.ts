@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DIGEST_LOG_ACTIONS,
   DOCUMENT_LOG_ACTIONS,
+  EVENT_LOG_ACTIONS,
   HELP_LOG_ACTIONS,
   LOG_NAMESPACES,
   logActionKey,
@@ -19,6 +20,7 @@ const LOGS = {
   digest: DIGEST_LOG_ACTIONS,
   help: HELP_LOG_ACTIONS,
   documents: DOCUMENT_LOG_ACTIONS,
+  events: EVENT_LOG_ACTIONS,
 } as const;
 
 describe('the log actions', () => {

@@ -56,6 +56,16 @@ export const HELP_LOG_ACTIONS = [
   'codex.pdf_uploaded',
 ] as const;
 
+export const EVENT_LOG_ACTIONS = [
+  'event.created',
+  'event.updated',
+  'event.moved',
+  'event.deleted',
+  'registration.created',
+  'registration.cancelled',
+  'registration.moved_up',
+] as const;
+
 /** Sign-ins and account events: kept for security reviews, shown on no screen yet. */
 export const SECURITY_LOG_ACTIONS = [
   'login',
@@ -68,6 +78,8 @@ export const SECURITY_LOG_ACTIONS = [
   'profile.updated',
   'locale.changed',
   'signup.existing',
+  'calendar_feed.created',
+  'calendar_feed.revoked',
 ] as const;
 
 export type LogAction =
@@ -76,10 +88,18 @@ export type LogAction =
   | (typeof DIGEST_LOG_ACTIONS)[number]
   | (typeof HELP_LOG_ACTIONS)[number]
   | (typeof DOCUMENT_LOG_ACTIONS)[number]
+  | (typeof EVENT_LOG_ACTIONS)[number]
   | (typeof SECURITY_LOG_ACTIONS)[number];
 
 /** The catalogue namespace that names each log's actions (`logAction`), objects (`logEntity`) and fields (`logField`). */
-export const LOG_NAMESPACES = { users: 'organisation', vote: 'voting', digest: 'content', help: 'content', documents: 'content' } as const;
+export const LOG_NAMESPACES = {
+  users: 'organisation',
+  vote: 'voting',
+  digest: 'content',
+  help: 'content',
+  documents: 'content',
+  events: 'content',
+} as const;
 
 /** An action code as a catalogue key: `voting.created` → `voting_created` (a dot would nest it). */
 export const logActionKey = (action: string): string => action.replaceAll('.', '_');

@@ -1,4 +1,6 @@
 import * as account from './account/account.endpoints.ts';
+import * as calendar from './calendar/calendar.endpoints.ts';
+import * as committees from './committees/committees.endpoints.ts';
 import * as codex from './content/codex.endpoints.ts';
 import * as digest from './content/digest.endpoints.ts';
 import * as documents from './content/documents.endpoints.ts';
@@ -14,8 +16,18 @@ import * as voting from './voting/voting.endpoints.ts';
 const flatten = (module: Record<string, EndpointDef | Record<string, EndpointDef>>): EndpointDef[] =>
   Object.values(module).flatMap((e) => ('method' in e ? [e as EndpointDef] : Object.values(e)));
 
-export const ENDPOINTS: readonly EndpointDef[] = [system, account, organisation, voting, digest, documents, codex, help, history].flatMap((m) =>
-  flatten(m as never),
-);
+export const ENDPOINTS: readonly EndpointDef[] = [
+  system,
+  account,
+  organisation,
+  voting,
+  digest,
+  documents,
+  codex,
+  help,
+  history,
+  calendar,
+  committees,
+].flatMap((m) => flatten(m as never));
 
-export { account, codex, digest, documents, help, history, organisation, system, voting };
+export { account, calendar, codex, committees, digest, documents, help, history, organisation, system, voting };

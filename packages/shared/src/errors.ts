@@ -28,6 +28,7 @@ export const ERRORS = {
   ALREADY_VOTED: { status: 409, key: 'errors.alreadyVoted' },
   COMPANY_ALREADY_VOTED: { status: 409, key: 'errors.companyAlreadyVoted' },
   PLACE_TAKEN: { status: 409, key: 'errors.placeTaken' },
+  REGISTRATION_CLOSED: { status: 409, key: 'errors.registrationClosed' },
   SECRET_VOTING: { status: 409, key: 'errors.secretVoting' },
   NOT_ELIGIBLE: { status: 409, key: 'errors.notEligible' },
   VOTING_NOT_BEGUN: { status: 409, key: 'errors.votingNotBegun' },

@@ -26,14 +26,17 @@ export const text = (max: number) =>
 /** A required single-line text (trimmed). */
 export const requiredText = (max: number = LIMITS.textMaxLength) => text(max).min(1, 'validation.required');
 
-/** A required text of several lines (a question, a reason): line breaks and tabs are kept, other controls refused. */
-export const requiredMultiline = (max: number) =>
-  z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, 'validation.required')
-    .max(max, 'validation.tooLong')
-    .regex(MULTI_LINE_RE, 'validation.badCharacters');
+/** A text of several lines (a description): line breaks and tabs are kept, other controls refused; may be empty. */
+export const multiline = (max: number) =>
+  z.string({ error: 'validation.required' }).trim().max(max, 'validation.tooLong').regex(MULTI_LINE_RE, 'validation.badCharacters');
+
+/** A required text of several lines (a question, a reason). */
+export const requiredMultiline = (max: number) => multiline(max).min(1, 'validation.required');
+
+/** A moment with its offset, between 1970 and 2200 (anything else is a typing slip, and the database's range is finite). */
+export const dateTime = z.iso
+  .datetime({ offset: true, error: 'validation.dateTime' })
+  .refine((v) => Date.parse(v) >= 0 && Date.parse(v) < Date.UTC(2200, 0, 1), 'validation.dateTime');
 
 /** An optional text: empty input becomes null. */
 export const optionalText = (max: number = LIMITS.textMaxLength) =>

@@ -1,5 +1,7 @@
 export * from './account/account.schemas.ts';
 export * from './action-log.ts';
+export * from './calendar/calendar.schemas.ts';
+export * from './committees/committees.schemas.ts';
 export * from './content/codex.schemas.ts';
 export * from './content/digest.schemas.ts';
 export * from './content/documents.schemas.ts';

@@ -16,6 +16,10 @@ export const LIMITS = {
   /** A log's total is counted exactly up to this; a total one above it means "more than this" (counting a huge log costs every request). */
   countCap: 10_000,
   pageSizeMax: 200,
+  /** The calendar's longest range in one request: a month view spans six weeks. */
+  calendarRangeDaysMax: 62,
+  /** The most seats an event can offer. */
+  eventSeatsMax: 100_000,
 } as const;
 
 export const UI = {

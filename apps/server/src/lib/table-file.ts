@@ -38,6 +38,7 @@ const CONTENT_TYPES = {
   pdf: 'application/pdf',
   png: 'image/png',
   svg: 'image/svg+xml',
+  ics: 'text/calendar; charset=utf-8',
 } as const;
 
 /**

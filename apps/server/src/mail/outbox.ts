@@ -1,7 +1,7 @@
 import type { Locale } from '@portal/shared';
 import { count, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { mailOutbox } from '../db/schema/index.ts';
+import { type MailAttachment, mailOutbox } from '../db/schema/index.ts';
 import { type MailType, renderTemplate, storedTemplates } from './templates.ts';
 
 export interface OutgoingMail {
@@ -11,6 +11,8 @@ export interface OutgoingMail {
   params: Record<string, string>;
   /** What a bulk message is about ('voting:12'), for `mailProgress`. */
   topic?: string;
+  /** Small files sent with it (an event's .ics). */
+  attachments?: MailAttachment[];
 }
 
 /** How the messages about a topic are going: waiting (or being retried), sent, given up on. */
@@ -42,6 +44,7 @@ export async function enqueueMail(tx: Executor, now: Date, mail: OutgoingMail | 
     nextAttemptAt: now,
     createdAt: now,
     topic: m.topic ?? null,
+    attachments: m.attachments ?? null,
   }));
   for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(mailOutbox).values(rows.slice(i, i + CHUNK));
 }

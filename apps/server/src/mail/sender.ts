@@ -4,11 +4,25 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { type Db, queryRows } from '../db/client.ts';
-import { mailOutbox } from '../db/schema/index.ts';
+import { type MailAttachment, mailOutbox } from '../db/schema/index.ts';
 import type { Clock } from '../lib/clock.ts';
 
+/** A message as it leaves the outbox. */
+export interface OutgoingMessage {
+  id: number;
+  type: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: MailAttachment[] | null;
+}
+
+/** nodemailer's fields of a message. */
+const envelope = (m: OutgoingMessage) => ({ from: m.from, to: m.to, subject: m.subject, text: m.text, attachments: m.attachments ?? undefined });
+
 export interface Transport {
-  send(message: { id: number; type: string; from: string; to: string; subject: string; text: string }): Promise<void>;
+  send(message: OutgoingMessage): Promise<void>;
 }
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under data/mail, its path logged. */
@@ -18,12 +32,12 @@ export function createTransport(smtpUrl: string | undefined, mailDir: string, lo
     const url = new URL(smtpUrl);
     if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
     const smtp = nodemailer.createTransport(url.toString());
-    return { send: async (m) => void (await smtp.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text })) };
+    return { send: async (m) => void (await smtp.sendMail(envelope(m))) };
   }
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (m) => {
-      const info = await files.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text });
+      const info = await files.sendMail(envelope(m));
       await fs.mkdir(mailDir, { recursive: true });
       const file = path.join(mailDir, `${String(m.id).padStart(6, '0')}-${m.type}.eml`);
       await fs.writeFile(file, info.message as Buffer);
@@ -32,7 +46,7 @@ export function createTransport(smtpUrl: string | undefined, mailDir: string, lo
   };
 }
 
-type LeasedMail = { id: number; type: string; to: string; subject: string; text: string; attempts: number };
+type LeasedMail = Omit<OutgoingMessage, 'from'> & { attempts: number };
 
 const LEASE_MS = 5 * 60_000;
 /** Messages leased and sent together: small, so a message someone waits for is never more than a batch behind. */
@@ -99,7 +113,7 @@ export class MailSender {
       WHERE id IN (
         SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= ${now}
         ORDER BY ${URGENT} DESC, id LIMIT ${LEASE_BATCH} FOR UPDATE SKIP LOCKED)
-      RETURNING id, type, "to", subject, text, attempts`,
+      RETURNING id, type, "to", subject, text, attachments, attempts`,
     );
   }
 

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_NOW } from '../../test/clock.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 
@@ -128,6 +129,23 @@ describe('mail over real SMTP', () => {
 
     const [row] = await outbox(t);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null, to: 'employee@demo.test', type: 'resetPassword' });
+  });
+
+  it('sends an event registration with its .ics attached, beside the text', async () => {
+    const staff = await t.tokenFor('staff@demo.test');
+    const startsAt = new Date(TEST_NOW.getTime() + 86_400_000 * 30).toISOString();
+    const endsAt = new Date(Date.parse(startsAt) + 3_600_000).toISOString();
+    const event = { titleEn: 'Forum', titleRu: 'Форум', startsAt, endsAt, registration: true };
+    const created = (await t.call('POST', '/api/aipm/calendar/create', { token: staff, json: event })).json();
+    const registered = await t.call('POST', '/api/calendar/register', { token: await t.tokenFor('employee@demo.test'), json: { id: created.id } });
+    expect(registered.statusCode, registered.body).toBe(200);
+    expect(await t.flushMail()).toBe(1);
+    const { headers } = parseMessage(received[0]!.raw);
+    expect(headers.get('subject')).toBe('Your seat: Forum');
+    expect(headers.get('content-type')).toMatch(/^multipart\/mixed/);
+    expect(received[0]!.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; name=event\.ics/);
+    const encoded = received[0]!.raw.match(/filename=event\.ics\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/)?.[1] ?? '';
+    expect(Buffer.from(encoded.replace(/\s+/g, ''), 'base64').toString('utf8')).toContain('SUMMARY:Forum');
   });
 
   it('keeps a refused message pending with its error and sends it after the back-off', async () => {

@@ -17,6 +17,12 @@ export const MAIL_TYPES = [
   'votingCode',
   'emailChanged',
   'digestPublished',
+  'eventRegistered',
+  'eventWaitlisted',
+  'eventSeatGiven',
+  'eventReminder',
+  'eventChanged',
+  'eventCancelled',
 ] as const;
 export type MailType = (typeof MAIL_TYPES)[number];
 
@@ -37,7 +43,7 @@ function defaultTemplate(type: MailType, locale: Locale): Template {
 }
 
 const PLACEHOLDERS = Object.fromEntries(
-  ['name', 'link', 'email', 'company', 'reason', 'title', 'endsAt', 'at', 'receipt', 'code'].map((p) => [p, `{{${p}}}`]),
+  ['name', 'link', 'email', 'company', 'reason', 'title', 'endsAt', 'at', 'receipt', 'code', 'place', 'turn'].map((p) => [p, `{{${p}}}`]),
 );
 
 /** Seeds the default templates; existing ones (perhaps edited) are left alone. */

@@ -1,5 +1,6 @@
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
@@ -129,6 +130,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'default',
     page: () => import('./routes/content/history.page.tsx'),
     nav: { labelKey: 'content:nav.history', icon: HistoryOutlined },
+  },
+  {
+    path: 'calendar',
+    roles: ROLES,
+    layout: 'default',
+    page: () => import('./routes/content/calendar.page.tsx'),
+    nav: { labelKey: 'content:nav.calendar', icon: EventOutlined },
   },
   {
     path: 'digest',

@@ -4,7 +4,32 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
-/** A checkbox bound to react-hook-form, with its label and an optional hint under it. */
+interface CheckboxFieldProps {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** A hint under it. */
+  helperText?: string;
+  /** The server's message about it, shown in place of the hint. */
+  error?: string;
+}
+
+/** A checkbox with its label and an optional hint or error under it. */
+export function CheckboxField({ label, checked, onChange, helperText, error }: CheckboxFieldProps) {
+  const text = error ?? helperText;
+  return (
+    <Box>
+      <FormControlLabel control={<Checkbox checked={checked} onChange={(event) => onChange(event.target.checked)} />} label={label} />
+      {text ? (
+        <FormHelperText error={Boolean(error)} sx={{ mt: -1, ml: 4 }}>
+          {text}
+        </FormHelperText>
+      ) : null}
+    </Box>
+  );
+}
+
+/** A checkbox bound to react-hook-form. */
 export function FormCheckbox<T extends FieldValues>({
   control,
   name,
@@ -20,15 +45,7 @@ export function FormCheckbox<T extends FieldValues>({
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
-        <Box>
-          <FormControlLabel
-            control={<Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />}
-            label={label}
-          />
-          {helperText ? <FormHelperText sx={{ mt: -1, ml: 4 }}>{helperText}</FormHelperText> : null}
-        </Box>
-      )}
+      render={({ field }) => <CheckboxField label={label} checked={Boolean(field.value)} onChange={field.onChange} helperText={helperText} />}
     />
   );
 }

@@ -2,11 +2,22 @@ import { z } from 'zod';
 import { id, optionalFilter, paging } from '../fields.ts';
 
 /** The logs the staff's history gathers (sign-ins and personal settings stay out: they change nothing of the portal's). */
-export const HISTORY_AREAS = ['users', 'vote', 'digest', 'documents', 'help'] as const;
+export const HISTORY_AREAS = ['users', 'vote', 'digest', 'documents', 'help', 'events'] as const;
 export type HistoryArea = (typeof HISTORY_AREAS)[number];
 
 /** What a change can be about. */
-export const HISTORY_OBJECTS = ['user', 'company', 'signupRequest', 'voting', 'digest', 'document', 'helpItem', 'siteFile', 'codex'] as const;
+export const HISTORY_OBJECTS = [
+  'user',
+  'company',
+  'signupRequest',
+  'voting',
+  'digest',
+  'document',
+  'helpItem',
+  'siteFile',
+  'codex',
+  'event',
+] as const;
 
 /** The history's filters: area, author, days (UTC, inclusive), the kind of object and one object; newest first. */
 export const historyQuery = paging.extend({

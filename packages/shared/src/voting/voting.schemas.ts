@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, formBoolean, id, int, optionalText, paging, requiredMultiline, requiredText, text } from '../fields.ts';
+import { dateTime, email, formBoolean, id, int, optionalText, paging, requiredMultiline, requiredText, text } from '../fields.ts';
 import { LIMITS, LOCALES } from '../limits.ts';
 import { VOTING_STATUSES } from './voting.status.ts';
 
@@ -10,10 +10,6 @@ export const RESPONSE_STATUSES = ['valid', 'rejected', 'deleted'] as const;
 export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
 
 const count = () => int(0);
-/** A moment with its offset, between 1970 and 2200 (anything else is a typing slip, and the database's range is finite). */
-const dateTime = z.iso
-  .datetime({ offset: true, error: 'validation.dateTime' })
-  .refine((v) => Date.parse(v) >= 0 && Date.parse(v) < Date.UTC(2200, 0, 1), 'validation.dateTime');
 
 export const votingOptionInput = z.object({
   seq: int(1),

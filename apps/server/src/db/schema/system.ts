@@ -46,9 +46,18 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** What a bulk message is about ('voting:12'), so its sender can follow how it goes; null for one-off mail. */
     topic: text('topic'),
+    /** Small files sent with the message (an event's .ics), as text. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
   },
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_topic_idx').on(t.topic, t.status)],
 );
+
+/** A file sent with a message: small and textual, kept in the outbox row until sent. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 /** Mail bodies by type and language; seeded with defaults, edited later by the template editor. */
 export const mailTemplates = pgTable(

@@ -28,6 +28,9 @@ export function ToastQueue() {
         autoHideDuration={UI.toastDurationMs}
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        // A toast never blocks what lies under it (a dialog's Save, the QR code's buttons): clicks pass through it, all
+        // but those on its own Close button; so hovering it to reach a button does not hold it open either.
+        sx={{ pointerEvents: 'none', '& .MuiAlert-action': { pointerEvents: 'auto' } }}
         slotProps={{ transition: { onExited: () => dismissToast(current.id) } }}
       >
         <Alert

@@ -6,11 +6,11 @@ import { actionsFrom, type VotingAction, type VotingSummary } from '@portal/shar
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { fromLocalInput, toLocalInput } from '../../../lib/dates.ts';
 import { useNextStatus } from '../api/next-status.ts';
 import type { VotingPrefix } from '../api/prefix.ts';
 import { useResumeVoting } from '../api/resume-voting.ts';
 import { useToPlan } from '../api/to-plan.ts';
-import { fromLocalInput, toLocalInput } from './dates.ts';
 import { toastCallbacks } from './notify.ts';
 
 type Moving = Pick<VotingSummary, 'id' | 'status' | 'title' | 'endsAt'>;

@@ -25,12 +25,12 @@ import { FormTextField } from '../../../components/form-text-field.tsx';
 import { type Choice, SearchAutocomplete } from '../../../components/search-autocomplete.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
+import { fromLocalInput, toLocalInput } from '../../../lib/dates.ts';
 import { useTranslateMessage } from '../../../lib/i18n.ts';
 import { activeCompanyChoices } from '../api/companies.ts';
 import { useCreateVoting } from '../api/create-voting.ts';
 import { useVotingPrefix } from '../api/prefix.ts';
 import { useUpdateVoting } from '../api/update-voting.ts';
-import { fromLocalInput, toLocalInput } from './dates.ts';
 import { notifyDone, notifyFailed } from './notify.ts';
 
 type VotingOutput = z.output<typeof votingBody>;

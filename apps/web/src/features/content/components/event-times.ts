@@ -1,0 +1,53 @@
+import { fromLocalInput, toLocalInput } from '../../../lib/dates.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A date of the browser's calendar as YYYY-MM-DD. */
+export const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** Whole-day events are kept from midnight UTC of their first day to midnight UTC after their last (see docs). */
+export const dayStart = (day: string) => `${day}T00:00:00.000Z`;
+export const dayAfter = (day: string) => new Date(Date.parse(dayStart(day)) + DAY_MS).toISOString();
+/** The last day of a whole-day event, from its (exclusive) end. */
+export const lastDay = (endsAt: string) => new Date(Date.parse(endsAt) - DAY_MS).toISOString().slice(0, 10);
+
+/** The form's times: datetime-local values, or dates (the last day inclusive) for a whole-day event. */
+export interface FormTimes {
+  allDay: boolean;
+  start: string;
+  end: string;
+}
+
+export const timesOf = (e: { startsAt: string; endsAt: string; allDay: boolean }): FormTimes =>
+  e.allDay
+    ? { allDay: true, start: e.startsAt.slice(0, 10), end: lastDay(e.endsAt) }
+    : { allDay: false, start: toLocalInput(e.startsAt), end: toLocalInput(e.endsAt) };
+
+/** The instants to send; '' where a value is missing, so the server names the field. */
+export const instantsOf = (f: FormTimes): { startsAt: string; endsAt: string } =>
+  f.allDay
+    ? { startsAt: f.start ? dayStart(f.start) : '', endsAt: f.end ? dayAfter(f.end) : '' }
+    : { startsAt: fromLocalInput(f.start), endsAt: fromLocalInput(f.end) };
+
+/** New dates after a drag or resize in the calendar (whole days by their dates in the browser's calendar). */
+export function movedTimes(start: Date, end: Date | null, allDay: boolean): { startsAt: string; endsAt: string } {
+  if (allDay) {
+    const first = localDay(start);
+    return { startsAt: dayStart(first), endsAt: end ? dayStart(localDay(end)) : dayAfter(first) };
+  }
+  return { startsAt: start.toISOString(), endsAt: (end ?? new Date(start.getTime() + 60 * 60 * 1000)).toISOString() };
+}
+
+/** What a selection in the calendar suggests: a single day becomes a morning meeting; several days a whole-day event. */
+export function selectionTimes(start: Date, end: Date, allDay: boolean): FormTimes {
+  if (!allDay) return { allDay: false, start: toLocalInput(start.toISOString()), end: toLocalInput(end.toISOString()) };
+  const days = Math.round((end.getTime() - start.getTime()) / DAY_MS);
+  if (days > 1) return { allDay: true, start: localDay(start), end: localDay(new Date(end.getTime() - DAY_MS)) };
+  const at = (h: number) => toLocalInput(new Date(start.getFullYear(), start.getMonth(), start.getDate(), h).toISOString());
+  return { allDay: false, start: at(10), end: at(12) };
+}
+
+/** For FullCalendar: whole-day events by date strings (no zone), others as instants. */
+export const calendarDates = (e: { startsAt: string; endsAt: string; allDay: boolean }) =>
+  e.allDay ? { start: e.startsAt.slice(0, 10), end: e.endsAt.slice(0, 10), allDay: true } : { start: e.startsAt, end: e.endsAt, allDay: false };
