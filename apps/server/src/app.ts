@@ -100,8 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       level: config.logLevel,
       redact: REDACT,
       serializers: {
-        // Query strings such as ?registrationCode=… would otherwise put secrets in the log.
-        req: (req) => ({ method: req.method, url: req.url.replace(/([?&](?:registrationCode|code|token)=)[^&]*/gi, '$1[redacted]'), ip: req.ip }),
+        // Query strings such as ?registrationCode=… or a calendar feed's ?key=… would otherwise put secrets in the log.
+        req: (req) => ({ method: req.method, url: req.url.replace(/([?&](?:registrationCode|code|token|key)=)[^&]*/gi, '$1[redacted]'), ip: req.ip }),
       },
     },
     trustProxy: config.trustProxy,

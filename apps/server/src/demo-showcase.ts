@@ -171,7 +171,7 @@ async function planEvents(app: FastifyInstance, db: Db, now: Date, people: { nor
     return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), hourUtc)).toISOString();
   };
   const plan = (e: Partial<EventInput> & Pick<EventInput, 'titleEn' | 'titleRu' | 'startsAt' | 'endsAt'>) =>
-    app.services.calendar.create(staff, eventBody.parse(e), IP);
+    app.services.calendar.create({ user: staff, ip: IP }, eventBody.parse(e));
   const meeting = await plan({
     titleEn: 'General meeting of members',
     titleRu: 'Общее собрание членов',
@@ -221,7 +221,7 @@ async function planEvents(app: FastifyInstance, db: Db, now: Date, people: { nor
     place: 'Saint Petersburg, Expoforum',
   });
   for (const email of ['ceo@demo.test', people.northwind, people.volga])
-    await app.services.calendar.register(await userByEmail(db, email), meeting.id, IP);
+    await app.services.calendar.register({ user: await userByEmail(db, email), ip: IP }, meeting.id);
 }
 
 /** Three issues of the media digest, one a month, as PDFs the admin uploaded. */

@@ -1,3 +1,6 @@
+/** A day in milliseconds (UTC days: no clock change in them). */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Business constants of spec §9 and the issues, in one place. */
 export const LIMITS = {
   passwordMinLength: 8,

@@ -4,8 +4,7 @@ import { defineEndpoint } from '../http.ts';
 import { perPrefix, ROLES, STAFF_API_PREFIXES } from '../roles.ts';
 import {
   eventBody,
-  eventIdBody,
-  eventIdQuery,
+  eventId,
   eventMoveBody,
   eventSchema,
   eventsQuery,
@@ -31,7 +30,7 @@ export const event = defineEndpoint({
   path: '/calendar/event',
   access: ROLES,
   summary: 'One event the caller sees, with their place at it',
-  query: eventIdQuery,
+  query: eventId,
   response: eventSchema,
 });
 
@@ -40,7 +39,7 @@ export const ics = defineEndpoint({
   path: '/calendar/ics',
   access: ROLES,
   summary: 'One event as an iCalendar (.ics) file',
-  query: eventIdQuery,
+  query: eventId,
   responseKind: 'file',
 });
 
@@ -50,7 +49,7 @@ export const register = defineEndpoint({
   access: ROLES,
   bodyType: 'json',
   summary: 'Take a seat at an event, or a place on its waiting list when the seats are taken (e-mailed, with the .ics for a seat)',
-  body: eventIdBody,
+  body: eventId,
   response: eventSchema,
 });
 
@@ -59,9 +58,10 @@ export const cancel = defineEndpoint({
   path: '/calendar/cancel',
   access: ROLES,
   bodyType: 'json',
-  summary: 'Give up a seat or a place on the waiting list; a freed seat goes to the first who waits (e-mailed)',
-  body: eventIdBody,
-  response: eventSchema,
+  summary:
+    'Give up a seat or a place on the waiting list; a freed seat goes to the first who waits (e-mailed). Answers the event, or null when it is no longer the caller’s to see',
+  body: eventId,
+  response: eventSchema.nullable(),
 });
 
 export const feedLink = defineEndpoint({
@@ -139,7 +139,7 @@ export const remove = perPrefix(STAFF_API_PREFIXES, (p, access) =>
     path: `/${p}/calendar/delete`,
     access,
     summary: 'Delete an event; its registrants are told',
-    query: eventIdQuery,
+    query: eventId,
     responseKind: 'empty',
   }),
 );
@@ -161,7 +161,7 @@ export const registrantsDownload = perPrefix(STAFF_API_PREFIXES, (p, access) =>
     path: `/${p}/calendar/registrants/download`,
     access,
     summary: "An event's people as an Excel file",
-    query: eventIdQuery,
+    query: eventId,
     responseKind: 'file',
   }),
 );

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { dateTime, formBoolean, id, int, multiline, optionalId, optionalText, paging, requiredText } from '../fields.ts';
-import { LIMITS } from '../limits.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS, LIMITS } from '../limits.ts';
 
 /** The events that overlap a range (what a month, week or list view shows): at most six weeks and a bit. */
 export const eventsQuery = z
   .object({ from: dateTime, to: dateTime })
   .refine((v) => Date.parse(v.to) > Date.parse(v.from), { path: ['to'], message: 'validation.endBeforeStart' })
   .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= LIMITS.calendarRangeDaysMax * DAY_MS, { path: ['to'], message: 'validation.rangeTooLong' });
-export type EventsQuery = z.input<typeof eventsQuery>;
 
 export const REGISTRATION_STATUSES = ['registered', 'waiting'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
@@ -57,20 +54,28 @@ const eventShape = {
   seats: z.preprocess((v) => (v === '' || v === undefined ? null : v), int(1).max(LIMITS.eventSeatsMax, 'validation.invalid').nullable()),
 };
 
-const endsAfterStart = (v: { startsAt: string; endsAt: string }) => Date.parse(v.endsAt) > Date.parse(v.startsAt);
-const ENDS_AFTER_START = { path: ['endsAt'], message: 'validation.endBeforeStart' };
+const isMidnightUtc = (iso: string) => Date.parse(iso) % DAY_MS === 0;
+type Times = { startsAt: string; endsAt: string; allDay: boolean };
+
+/**
+ * An event ends after it starts; a whole-day event runs from midnight UTC of its first day to midnight UTC after its
+ * last (so a day is the same day in every time zone).
+ */
+const checkTimes = (v: Times, ctx: z.RefinementCtx) => {
+  if (Date.parse(v.endsAt) <= Date.parse(v.startsAt)) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'validation.endBeforeStart' });
+  else if (v.allDay && !(isMidnightUtc(v.startsAt) && isMidnightUtc(v.endsAt)))
+    ctx.addIssue({ code: 'custom', path: ['startsAt'], message: 'validation.wholeDays' });
+};
 
 /** A new event. */
-export const eventBody = z.object(eventShape).refine(endsAfterStart, ENDS_AFTER_START);
+export const eventBody = z.object(eventShape).superRefine(checkTimes);
 export type EventInput = z.input<typeof eventBody>;
 /** An edit: the whole event again. */
-export const eventUpdateBody = z.object({ id, ...eventShape }).refine(endsAfterStart, ENDS_AFTER_START);
+export const eventUpdateBody = z.object({ id, ...eventShape }).superRefine(checkTimes);
 /** A move by drag: new dates only. */
-export const eventMoveBody = z
-  .object({ id, startsAt: dateTime, endsAt: dateTime, allDay: formBoolean.default(false) })
-  .refine(endsAfterStart, ENDS_AFTER_START);
-export const eventIdQuery = z.object({ id });
-export const eventIdBody = z.object({ id });
+export const eventMoveBody = z.object({ id, startsAt: dateTime, endsAt: dateTime, allDay: formBoolean.default(false) }).superRefine(checkTimes);
+/** One event, by id (a query or a JSON body). */
+export const eventId = z.object({ id });
 
 export const registrantSchema = z.object({
   userId: z.number().int(),
@@ -86,6 +91,7 @@ export const registrantsQuery = paging.extend({ id });
 
 /** A person's private feed link: whether one is active (its key is shown once, when made). */
 export const feedLinkSchema = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
+export type FeedLink = z.infer<typeof feedLinkSchema>;
 export const newFeedLinkSchema = z.object({ url: z.string() });
 /** The feed itself: the link's key is the only credential. */
 export const feedQuery = z.object({ key: requiredText(100) });

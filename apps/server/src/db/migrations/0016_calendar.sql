@@ -10,7 +10,8 @@ CREATE TABLE "event_registrations" (
 	"event_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
 	"status" text NOT NULL,
-	"created_at" timestamp with time zone NOT NULL
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "event_registrations_status" CHECK ("event_registrations"."status" IN ('registered', 'waiting'))
 );
 --> statement-breakpoint
 CREATE TABLE "events" (
@@ -27,10 +28,11 @@ CREATE TABLE "events" (
 	"committee_id" integer,
 	"registration" boolean DEFAULT false NOT NULL,
 	"seats" integer,
+	"sequence" integer DEFAULT 0 NOT NULL,
 	"reminded_at" timestamp with time zone,
 	"created_by" integer,
 	"updated_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "events_ends_after_start" CHECK ("events"."ends_at" >= "events"."starts_at"),
+	CONSTRAINT "events_ends_after_start" CHECK ("events"."ends_at" > "events"."starts_at"),
 	CONSTRAINT "events_seats_positive" CHECK ("events"."seats" IS NULL OR "events"."seats" > 0)
 );
 --> statement-breakpoint
@@ -59,7 +61,7 @@ ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb;--> statement-breakpoin
 ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_registrations" ADD CONSTRAINT "event_registrations_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_registrations" ADD CONSTRAINT "event_registrations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "events" ADD CONSTRAINT "events_committee_id_committees_id_fk" FOREIGN KEY ("committee_id") REFERENCES "public"."committees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_committee_id_committees_id_fk" FOREIGN KEY ("committee_id") REFERENCES "public"."committees"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "committee_members" ADD CONSTRAINT "committee_members_committee_id_committees_id_fk" FOREIGN KEY ("committee_id") REFERENCES "public"."committees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "committee_members" ADD CONSTRAINT "committee_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

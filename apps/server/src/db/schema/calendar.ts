@@ -18,10 +18,13 @@ export const events = pgTable(
     allDay: boolean('all_day').notNull().default(false),
     place: text('place').notNull().default(''),
     onlineUrl: text('online_url').notNull().default(''),
-    committeeId: integer('committee_id').references(() => committees.id, { onDelete: 'cascade' }),
+    // Restrict: a committee with events cannot go without someone deciding what becomes of them (and telling those registered).
+    committeeId: integer('committee_id').references(() => committees.id),
     /** People register for it; with `seats`, those past the limit wait in turn. */
     registration: boolean('registration').notNull().default(false),
     seats: integer('seats'),
+    /** Raised on each change of time or place, so calendar programs replace the event they imported (iCalendar SEQUENCE). */
+    sequence: integer('sequence').notNull().default(0),
     /** When the day-before reminder went out (once). */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -33,7 +36,7 @@ export const events = pgTable(
     // The reminders look for registration events starting within a day.
     index('events_starts_idx').on(t.startsAt),
     index('events_committee_idx').on(t.committeeId, t.startsAt),
-    check('events_ends_after_start', sql`${t.endsAt} >= ${t.startsAt}`),
+    check('events_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
     check('events_seats_positive', sql`${t.seats} IS NULL OR ${t.seats} > 0`),
   ],
 );
@@ -55,6 +58,7 @@ export const eventRegistrations = pgTable(
   (t) => [
     uniqueIndex('event_registrations_event_user_key').on(t.eventId, t.userId),
     index('event_registrations_event_idx').on(t.eventId, t.status, t.id),
+    check('event_registrations_status', sql`${t.status} IN ('registered', 'waiting')`),
   ],
 );
 

@@ -89,6 +89,7 @@ describe('events', () => {
       [{ onlineUrl: 'javascript:alert(1)' }, 'onlineUrl', 'Enter a web address starting with https://'],
       [{ registration: true, seats: 0 }, 'seats', 'Invalid value.'],
       [{ committeeId: 999999 }, 'committeeId', 'Invalid value.'],
+      [{ allDay: true, startsAt: at(10), endsAt: at(12) }, 'startsAt', 'A whole-day event runs from midnight (UTC) of its first day to midnight after its last.'],
     ];
     for (const [over, field, message] of cases) {
       const res = await t.call('POST', '/api/aipm/calendar/create', { token: staff, json: event(over) });
@@ -219,6 +220,10 @@ describe('registration', () => {
     expect(deleted.statusCode).toBe(204);
     await t.flushMail();
     expect(t.mail.map((m) => m.type)).toEqual(['eventCancelled']);
+    // The cancellation replaces what the person imported: same UID, a higher SEQUENCE, STATUS:CANCELLED.
+    const vevent = new ICAL.Component(ICAL.parse(t.mail[0]!.attachments[0]!.content)).getFirstSubcomponent('vevent')!;
+    expect(vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(vevent.getFirstPropertyValue('sequence')).toBe(2);
   });
 
   it('lists the registrants for staff, seats first, and downloads them as Excel', async () => {
@@ -241,6 +246,72 @@ describe('registration', () => {
     expect(sheet.getRow(1).getCell(1).value).toBe('Person');
     expect(sheet.getRow(2).getCell(2).value).toBe('employee@demo.test');
     expect(sheet.getRow(3).getCell(4).value).toBe('Waiting list');
+  });
+});
+
+describe('registration when things change around it', () => {
+  it('a seat held by someone switched off goes to the first who waits, before anyone new', async () => {
+    const { id } = await create({ registration: true, seats: 1 });
+    const trusted = await t.tokenFor('trusted@demo.test');
+    await t.call('POST', '/api/calendar/register', { token: employee, json: { id } });
+    await t.call('POST', '/api/calendar/register', { token: trusted, json: { id } });
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.email, 'employee@demo.test'));
+    await t.flushMail();
+    t.mail.length = 0;
+    const ceo = await t.call('POST', '/api/calendar/register', { token: await t.tokenFor('ceo@demo.test'), json: { id } });
+    expect(ceo.json()).toMatchObject({ mine: 'waiting', turn: 1, registered: 1, waiting: 1 });
+    await t.flushMail();
+    expect(t.mail.map((m) => [m.to, m.type]).sort()).toEqual([
+      ['ceo@demo.test', 'eventWaitlisted'],
+      ['trusted@demo.test', 'eventSeatGiven'],
+    ]);
+  });
+
+  it('lets a person whose committee term ended give up their seat, which goes to the next', async () => {
+    const member = await userId('employee@demo.test');
+    const committee = await addCommittee('Pricing', [member, await userId('trusted@demo.test')]);
+    const { id } = await create({ registration: true, seats: 1, committeeId: committee });
+    await t.call('POST', '/api/calendar/register', { token: employee, json: { id } });
+    await t.call('POST', '/api/calendar/register', { token: await t.tokenFor('trusted@demo.test'), json: { id } });
+    await t.database.db.update(committeeMembers).set({ until: '2026-01-31' }).where(eq(committeeMembers.userId, member));
+    expect((await t.call('GET', `/api/calendar/event?id=${id}`, { token: employee })).statusCode).toBe(404);
+    const cancelled = await t.call('POST', '/api/calendar/cancel', { token: employee, json: { id } });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toBeNull();
+    const [seat] = await t.database.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, id));
+    expect(seat).toMatchObject({ status: 'registered', userId: await userId('trusted@demo.test') });
+  });
+
+  it('keeps an event with registrants in its committee', async () => {
+    const committee = await addCommittee('Pricing', [await userId('employee@demo.test')]);
+    const other = await addCommittee('Ethics', [await userId('employee@demo.test')]);
+    const { id } = await create({ registration: true, committeeId: committee });
+    await t.call('POST', '/api/calendar/register', { token: employee, json: { id } });
+    const moved = await t.call('POST', '/api/aipm/calendar/update', { token: staff, json: { id, ...event({ registration: true, committeeId: other }) } });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().fields.committeeId).toBe('People have registered: the event stays with its committee while they hold places.');
+  });
+
+  it('tells of a new time everyone holding a place but those just given a seat; the .ics goes to seats only; a move within the day sends no second reminder', async () => {
+    const { id } = await create({ registration: true, seats: 1 });
+    await t.call('POST', '/api/calendar/register', { token: employee, json: { id } });
+    await t.call('POST', '/api/calendar/register', { token: await t.tokenFor('trusted@demo.test'), json: { id } });
+    await t.call('POST', '/api/calendar/register', { token: await t.tokenFor('ceo@demo.test'), json: { id } });
+    await t.flushMail();
+    t.mail.length = 0;
+    await t.call('POST', '/api/aipm/calendar/update', { token: staff, json: { id, ...event({ registration: true, seats: 2, startsAt: at(11), endsAt: at(11, 3) }) } });
+    await t.flushMail();
+    expect(t.mail.map((m) => [m.to, m.type, m.attachments.length]).sort()).toEqual([
+      ['ceo@demo.test', 'eventChanged', 0],
+      ['employee@demo.test', 'eventChanged', 1],
+      ['trusted@demo.test', 'eventSeatGiven', 1],
+    ]);
+
+    t.clock.set(new Date(at(10, 12)));
+    expect(await t.app.services.calendar.remind()).toBe(1);
+    const later = await t.call('POST', '/api/aipm/calendar/move', { token: await t.tokenFor('staff@demo.test'), json: { id, startsAt: at(11, 2), endsAt: at(11, 4) } });
+    expect(later.statusCode).toBe(200);
+    expect(await t.app.services.calendar.remind()).toBe(0);
   });
 });
 
@@ -269,10 +340,9 @@ describe('calendar feeds', () => {
     expect((await t.call('GET', path(second))).statusCode).toBe(404);
   });
 
-  it('gives one event as an .ics file in the caller’s language', async () => {
+  it('gives one event as an .ics file in the language of the page', async () => {
     const { id } = await create();
-    await t.database.db.update(users).set({ locale: 'ru' }).where(eq(users.email, 'employee@demo.test'));
-    const res = await t.call('GET', `/api/calendar/ics?id=${id}`, { token: employee });
+    const res = await t.call('GET', `/api/calendar/ics?id=${id}`, { token: employee, headers: { 'accept-language': 'ru' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('attachment');
     const vevent = new ICAL.Component(ICAL.parse(res.body)).getFirstSubcomponent('vevent')!;

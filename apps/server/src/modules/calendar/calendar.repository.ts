@@ -1,6 +1,6 @@
 import type { Locale, RegistrationStatus, Role } from '@portal/shared';
-import { and, asc, count, eq, gt, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
 import { calendarFeeds, committees, companies, eventRegistrations, events, users } from '../../db/schema/index.ts';
 
 export type EventRow = typeof events.$inferSelect;
@@ -13,6 +13,14 @@ export type Scope = number[] | 'all';
 const visible = (scope: Scope): SQL | undefined =>
   scope === 'all' ? undefined : scope.length ? or(isNull(events.committeeId), inArray(events.committeeId, scope)) : isNull(events.committeeId);
 
+/**
+ * A registration holds its place while its person may sign in (active, of an active company or of none): a person
+ * switched off keeps their row, but it takes no seat, is never moved up and gets no mail.
+ */
+const HOLDS = (r: string) =>
+  sql.raw(`EXISTS (SELECT 1 FROM users u LEFT JOIN companies c ON c.id = u.company_id
+    WHERE u.id = ${r}.user_id AND u.is_active AND (u.company_id IS NULL OR c.is_active))`);
+
 /** A figure of an event's registrations, looked up only for events that take them (most do not). */
 const ifRegistration = (query: SQL) => sql`CASE WHEN ${events.registration} THEN ${query} END`;
 
@@ -20,14 +28,16 @@ const ifRegistration = (query: SQL) => sql`CASE WHEN ${events.registration} THEN
 const eventView = (userId: number) => ({
   event: events,
   committee: { id: committees.id, parentId: committees.parentId, nameEn: committees.nameEn, nameRu: committees.nameRu },
-  registered: ifRegistration(sql`(SELECT count(*) FROM event_registrations r WHERE r.event_id = ${events.id} AND r.status = 'registered')`).mapWith(
-    Number,
-  ),
-  waiting: ifRegistration(sql`(SELECT count(*) FROM event_registrations r WHERE r.event_id = ${events.id} AND r.status = 'waiting')`).mapWith(Number),
+  registered: ifRegistration(
+    sql`(SELECT count(*) FROM event_registrations r WHERE r.event_id = ${events.id} AND r.status = 'registered' AND ${HOLDS('r')})`,
+  ).mapWith(Number),
+  waiting: ifRegistration(
+    sql`(SELECT count(*) FROM event_registrations r WHERE r.event_id = ${events.id} AND r.status = 'waiting' AND ${HOLDS('r')})`,
+  ).mapWith(Number),
   mine: ifRegistration(
     sql`(SELECT r.status FROM event_registrations r WHERE r.event_id = ${events.id} AND r.user_id = ${userId})`,
   ) as SQL<RegistrationStatus | null>,
-  turn: ifRegistration(sql`(SELECT count(*) FROM event_registrations w WHERE w.event_id = ${events.id} AND w.status = 'waiting' AND w.id <= (
+  turn: ifRegistration(sql`(SELECT count(*) FROM event_registrations w WHERE w.event_id = ${events.id} AND w.status = 'waiting' AND ${HOLDS('w')} AND w.id <= (
       SELECT r.id FROM event_registrations r WHERE r.event_id = ${events.id} AND r.user_id = ${userId} AND r.status = 'waiting'))`).mapWith(Number),
 });
 export type EventView = Awaited<ReturnType<typeof eventsBetween>>[number];
@@ -41,19 +51,30 @@ export const eventsBetween = (db: Executor, userId: number, scope: Scope, from: 
     .where(and(sql`tstzrange(${events.startsAt}, ${events.endsAt}) && tstzrange(${from}, ${to})`, visible(scope)))
     .orderBy(asc(events.startsAt), asc(events.id));
 
+/** One event as the person sees it, if it is in scope. */
 export async function oneEvent(db: Executor, userId: number, scope: Scope, id: number): Promise<EventView | undefined> {
   const [row] = await selectViews(db, userId).where(and(eq(events.id, id), visible(scope)));
   return row;
 }
 
-/** The events in scope that start within [from, to), for a feed; at most `limit`. */
-export const eventsStarting = (db: Executor, scope: Scope, from: Date, to: Date, limit: number) =>
-  db
-    .select()
-    .from(events)
-    .where(and(gt(events.startsAt, from), lte(events.startsAt, to), visible(scope)))
-    .orderBy(asc(events.startsAt))
-    .limit(limit);
+/** For a feed: the events in scope from `from` to `to`, the coming ones first kept (at most `ahead`), then the past (at most `behind`). */
+export async function feedEvents(db: Executor, scope: Scope, from: Date, now: Date, to: Date, limits: { ahead: number; behind: number }) {
+  const [coming, past] = await Promise.all([
+    db
+      .select()
+      .from(events)
+      .where(and(gt(events.endsAt, now), lte(events.startsAt, to), visible(scope)))
+      .orderBy(asc(events.startsAt))
+      .limit(limits.ahead),
+    db
+      .select()
+      .from(events)
+      .where(and(lte(events.endsAt, now), gt(events.startsAt, from), visible(scope)))
+      .orderBy(desc(events.startsAt))
+      .limit(limits.behind),
+  ]);
+  return [...past.reverse(), ...coming];
+}
 
 /** An event's row; `lock` holds it for the transaction (registrations and edits of one event go one at a time). */
 export async function findEvent(db: Executor, id: number, lock = false): Promise<EventRow | undefined> {
@@ -82,11 +103,19 @@ export async function registrationOf(tx: Executor, eventId: number, userId: numb
   return row;
 }
 
-export async function seatsTaken(tx: Executor, eventId: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, 'registered')));
+/** The places held at an event: seats and the waiting list (see HOLDS). */
+export async function placesHeld(tx: Executor, eventId: number): Promise<{ registered: number; waiting: number }> {
+  const [row] = await queryRows<{ registered: number; waiting: number }>(
+    tx,
+    sql`SELECT count(*) FILTER (WHERE r.status = 'registered')::int AS registered, count(*) FILTER (WHERE r.status = 'waiting')::int AS waiting
+      FROM event_registrations r WHERE r.event_id = ${eventId} AND ${HOLDS('r')}`,
+  );
+  return row ?? { registered: 0, waiting: 0 };
+}
+
+/** Every registration of an event, held or not (a switched-off person's row is still someone's place). */
+export async function countRegistrations(tx: Executor, eventId: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(eventRegistrations).where(eq(eventRegistrations.eventId, eventId));
   return row?.n ?? 0;
 }
 
@@ -95,14 +124,16 @@ export const insertRegistration = (tx: Executor, eventId: number, userId: number
 
 export const deleteRegistration = (tx: Executor, id: number) => tx.delete(eventRegistrations).where(eq(eventRegistrations.id, id));
 
-/** Gives the first `seats` people of the waiting list a seat, in turn; answers who they are. */
+/** Gives the first `seats` people holding a place on the waiting list a seat, in turn (null: all of them); answers who. */
 export async function moveUp(tx: Executor, eventId: number, seats: number | null): Promise<number[]> {
   const limit = seats === null ? sql`` : sql`LIMIT ${seats}`;
-  const rows = await tx.execute(sql`
-    UPDATE event_registrations SET status = 'registered'
-    WHERE id IN (SELECT id FROM event_registrations WHERE event_id = ${eventId} AND status = 'waiting' ORDER BY id ${limit})
-    RETURNING user_id`);
-  return (rows as unknown as { rows: { user_id: number }[] }).rows.map((r) => r.user_id);
+  const rows = await queryRows<{ user_id: number }>(
+    tx,
+    sql`UPDATE event_registrations SET status = 'registered'
+      WHERE id IN (SELECT r.id FROM event_registrations r WHERE r.event_id = ${eventId} AND r.status = 'waiting' AND ${HOLDS('r')} ORDER BY r.id ${limit})
+      RETURNING user_id`,
+  );
+  return rows.map((r) => r.user_id);
 }
 
 export interface Recipient {
@@ -111,35 +142,26 @@ export interface Recipient {
   name: string;
   locale: Locale;
   role: Role;
+  status: RegistrationStatus;
 }
 
-const recipientColumns = { userId: users.id, email: users.email, name: users.name, locale: users.locale, role: users.role };
+const fullName = sql<string>`${users.name} || ' ' || ${users.surname}`;
 /** People who may still be written to: active, of an active company (or none). */
 const reachable = and(eq(users.isActive, true), or(isNull(users.companyId), eq(companies.isActive, true)));
 
-/** The people given, who may still be written to. */
-export const recipientsAmong = (tx: Executor, userIds: number[]): Promise<Recipient[]> =>
-  userIds.length
-    ? tx
-        .select(recipientColumns)
-        .from(users)
-        .leftJoin(companies, eq(companies.id, users.companyId))
-        .where(and(inArray(users.id, userIds), reachable))
-    : Promise.resolve([]);
-
-/** The people registered for an event (seat or waiting list, or only `status`), who may still be written to. */
+/** The people registered for an event who hold their place (seat or waiting list, or only `status`). */
 export const registeredRecipients = (tx: Executor, eventId: number, status?: RegistrationStatus): Promise<Recipient[]> =>
   tx
-    .select(recipientColumns)
+    .select({ userId: users.id, email: users.email, name: users.name, locale: users.locale, role: users.role, status: eventRegistrations.status })
     .from(eventRegistrations)
     .innerJoin(users, eq(users.id, eventRegistrations.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(eventRegistrations.eventId, eventId), status ? eq(eventRegistrations.status, status) : undefined, reachable));
+    .where(and(eq(eventRegistrations.eventId, eventId), status ? eq(eventRegistrations.status, status) : undefined, reachable))
+    .orderBy(asc(eventRegistrations.id));
 
-const registrantOrder = [sql`${eventRegistrations.status} = 'waiting'`, asc(eventRegistrations.id)];
 const registrantColumns = {
   userId: users.id,
-  name: sql<string>`${users.name} || ' ' || ${users.surname}`,
+  name: fullName,
   email: users.email,
   company: sql<string>`coalesce(${companies.name}, '')`,
   status: eventRegistrations.status,
@@ -150,7 +172,7 @@ const registrantsWhere = (eventId: number, search: string | undefined) => {
   const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   return and(
     eq(eventRegistrations.eventId, eventId),
-    like ? or(ilike(sql`${users.name} || ' ' || ${users.surname}`, like), ilike(users.email, like), ilike(companies.name, like)) : undefined,
+    like ? or(ilike(fullName, like), ilike(users.email, like), ilike(companies.name, like)) : undefined,
   );
 };
 
@@ -162,7 +184,7 @@ export function registrants(db: Executor, eventId: number, search?: string, page
     .innerJoin(users, eq(users.id, eventRegistrations.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(registrantsWhere(eventId, search))
-    .orderBy(...registrantOrder)
+    .orderBy(sql`${eventRegistrations.status} = 'waiting'`, asc(eventRegistrations.id))
     .$dynamic();
   return page ? query.limit(page.size).offset(page.offset) : query;
 }

@@ -1,13 +1,17 @@
 import {
   type CalendarEvent,
+  DAY_MS,
   type EVENT_LOG_ACTIONS,
   type eventBody,
   type eventMoveBody,
   type eventsQuery,
+  type FeedLink,
   isCompanyRole,
   type Locale,
+  type Registrant,
   type RegistrationStatus,
   ROLE_PREFIX,
+  type Role,
   type registrantsQuery,
   type User,
 } from '@portal/shared';
@@ -26,14 +30,14 @@ import * as repo from './calendar.repository.ts';
 import { icsOf, placeOf, titleIn, whenIn } from './event-text.ts';
 
 const LOG = 'events';
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** A feed carries the events from a quarter ago to a year ahead, at most this many. */
+/** A feed carries the coming year (at most 1,500 events) and the last three months (at most 500). */
 const FEED_PAST_MS = 92 * DAY_MS;
 const FEED_AHEAD_MS = 366 * DAY_MS;
-const FEED_MAX = 2000;
+const FEED_LIMITS = { ahead: 1500, behind: 500 };
 
 type EventFields = z.output<typeof eventBody>;
 type Move = z.output<typeof eventMoveBody>;
+type Actor = { user: User; ip: string };
 
 const toEvent = (v: repo.EventView): CalendarEvent => ({
   id: v.event.id,
@@ -59,6 +63,8 @@ const toEvent = (v: repo.EventView): CalendarEvent => ({
 const logged = (e: repo.EventRow) => ({
   titleEn: e.titleEn,
   titleRu: e.titleRu,
+  descriptionEn: e.descriptionEn,
+  descriptionRu: e.descriptionRu,
   startsAt: e.startsAt.toISOString(),
   endsAt: e.endsAt.toISOString(),
   allDay: e.allDay,
@@ -69,10 +75,11 @@ const logged = (e: repo.EventRow) => ({
   seats: e.seats,
 });
 
-/** The columns of an event from its form: whole days start at midnight UTC of their date (see docs). */
-function columns(f: EventFields | Move): Pick<repo.EventInsert, 'startsAt' | 'endsAt' | 'allDay'> {
-  return { startsAt: new Date(f.startsAt), endsAt: new Date(f.endsAt), allDay: f.allDay };
-}
+const times = (f: { startsAt: string; endsAt: string; allDay: boolean }) => ({
+  startsAt: new Date(f.startsAt),
+  endsAt: new Date(f.endsAt),
+  allDay: f.allDay,
+});
 
 const sameWhenAndWhere = (a: repo.EventRow, b: repo.EventRow) =>
   a.startsAt.getTime() === b.startsAt.getTime() && a.endsAt.getTime() === b.endsAt.getTime() && a.allDay === b.allDay && placeOf(a) === placeOf(b);
@@ -89,91 +96,112 @@ export class CalendarService {
     private readonly site: { publicUrl: string; timeZone: string },
   ) {}
 
+  /** The events the person sees that overlap a range, by start. */
   async between(user: User, q: z.output<typeof eventsQuery>): Promise<CalendarEvent[]> {
     const rows = await repo.eventsBetween(this.db, user.id, await this.scope(this.db, user), new Date(q.from), new Date(q.to));
     return rows.map(toEvent);
   }
 
+  /** One event the person sees, with their place at it (404 for one they do not see). */
   async one(user: User, id: number): Promise<CalendarEvent> {
     return toEvent(await this.view(this.db, user, id));
   }
 
   /** One event as an .ics file in the caller's language. */
-  async ics(user: User, id: number): Promise<{ name: string; text: string }> {
+  async ics(user: User, locale: Locale, id: number): Promise<{ name: string; text: string }> {
     const { event } = await this.view(this.db, user, id);
-    return { name: `${titleIn(event, user.locale)}.ics`, text: this.icsText([event], user.locale, user.role) };
+    return { name: `${titleIn(event, locale)}.ics`, text: this.icsText([event], locale, user.role) };
   }
 
-  async create(actor: User, f: EventFields, ip: string): Promise<CalendarEvent> {
+  /** A new event (staff). */
+  async create(actor: Actor, f: EventFields): Promise<CalendarEvent> {
     return this.db.transaction(async (tx) => {
       await this.checkCommittee(tx, f.committeeId);
-      const row = await repo.insertEvent(tx, { ...this.fields(f), createdBy: actor.id, updatedAt: this.clock.now() });
-      await this.log(tx, actor, ip, 'event.created', row.id, undefined, logged(row));
-      return toEvent(await this.view(tx, actor, row.id));
+      const row = await repo.insertEvent(tx, { ...this.fields(f), createdBy: actor.user.id, updatedAt: this.clock.now() });
+      await this.log(tx, actor, 'event.created', row.id, undefined, logged(row));
+      return toEvent(await this.view(tx, actor.user, row.id));
     });
   }
 
-  /** An edit: seats never below those taken; more seats move the waiting list up; registrants hear of a new time or place. */
-  async update(actor: User, id: number, f: EventFields, ip: string): Promise<CalendarEvent> {
+  /**
+   * An edit: the seats never below those taken, registration not switched off and the committee not changed while
+   * people hold places; more seats move the waiting list up; those registered hear of a new time or place.
+   */
+  async update(actor: Actor, id: number, f: EventFields): Promise<CalendarEvent> {
     return this.db.transaction(async (tx) => {
       const before = await this.locked(tx, id);
-      await this.checkCommittee(tx, f.committeeId);
+      if (f.committeeId !== before.committeeId) await this.checkCommittee(tx, f.committeeId);
       const fields = this.fields(f);
-      const [taken, people] = [await repo.seatsTaken(tx, id), (await repo.registeredRecipients(tx, id)).length];
-      if (!fields.registration && people > 0) throw new AppError('VALIDATION', { fields: { registration: 'validation.registrationHasPeople' } });
-      if (fields.seats !== null && fields.seats !== undefined && fields.seats < taken)
-        throw new AppError('VALIDATION', { fields: { seats: 'validation.seatsBelowTaken' } });
-      return this.save(tx, actor, ip, 'event.updated', before, fields);
+      const people = await repo.countRegistrations(tx, id);
+      const fail = (field: string, message: string) => {
+        throw new AppError('VALIDATION', { fields: { [field]: message } });
+      };
+      if (people > 0 && !fields.registration) fail('registration', 'validation.registrationHasPeople');
+      if (people > 0 && fields.committeeId !== before.committeeId) fail('committeeId', 'validation.committeeHasPeople');
+      if (fields.seats != null && fields.seats < (await repo.placesHeld(tx, id)).registered) fail('seats', 'validation.seatsBelowTaken');
+      return this.save(tx, actor, 'event.updated', before, fields);
     });
   }
 
   /** A move or resize by drag. */
-  async move(actor: User, m: Move, ip: string): Promise<CalendarEvent> {
-    return this.db.transaction(async (tx) => this.save(tx, actor, ip, 'event.moved', await this.locked(tx, m.id), columns(m)));
+  async move(actor: Actor, m: Move): Promise<CalendarEvent> {
+    return this.db.transaction(async (tx) => this.save(tx, actor, 'event.moved', await this.locked(tx, m.id), times(m)));
   }
 
-  /** Deletes an event; those registered for a future event are told. */
-  async remove(actor: User, id: number, ip: string): Promise<void> {
+  /** Deletes an event; those holding places at a future one are told, with a cancellation for their calendar. */
+  async remove(actor: Actor, id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       const row = await this.locked(tx, id);
       const now = this.clock.now();
-      if (row.startsAt > now) await enqueueMail(tx, now, await this.mails(tx, 'eventCancelled', row, await repo.registeredRecipients(tx, id)));
+      if (row.startsAt > now) await enqueueMail(tx, now, this.mails('eventCancelled', row, await repo.registeredRecipients(tx, id)));
       await repo.deleteEvent(tx, id);
-      await this.log(tx, actor, ip, 'event.deleted', id, logged(row));
+      await this.log(tx, actor, 'event.deleted', id, logged(row));
     });
   }
 
   /** A seat, or the next place on the waiting list when the seats are taken; asking again changes nothing. */
-  async register(user: User, id: number, ip: string): Promise<CalendarEvent> {
+  async register(actor: Actor, id: number): Promise<CalendarEvent> {
+    const { user } = actor;
     return this.db.transaction(async (tx) => {
-      const event = await this.open(tx, user, id);
+      await this.view(tx, user, id);
+      const event = await this.open(tx, id);
       if (!(await repo.registrationOf(tx, id, user.id))) {
-        const now = this.clock.now();
-        const status: RegistrationStatus = event.seats === null || (await repo.seatsTaken(tx, id)) < event.seats ? 'registered' : 'waiting';
-        await repo.insertRegistration(tx, id, user.id, status, now);
-        await this.log(tx, user, ip, 'registration.created', id, undefined, { person: user.email, status });
-        const me = await repo.recipientsAmong(tx, [user.id]);
-        await enqueueMail(tx, now, await this.mails(tx, status === 'registered' ? 'eventRegistered' : 'eventWaitlisted', event, me));
+        // Seats freed meanwhile (someone switched off) go to those already waiting before anyone new.
+        await this.fillSeats(tx, actor, event);
+        const held = await repo.placesHeld(tx, id);
+        const status: RegistrationStatus = event.seats === null || held.registered < event.seats ? 'registered' : 'waiting';
+        await repo.insertRegistration(tx, id, user.id, status, this.clock.now());
+        await this.log(tx, actor, 'registration.created', id, undefined, { person: user.email, status });
+        const me = (await repo.registeredRecipients(tx, id)).filter((r) => r.userId === user.id);
+        const turn = status === 'waiting' ? held.waiting + 1 : undefined;
+        await enqueueMail(tx, this.clock.now(), this.mails(status === 'registered' ? 'eventRegistered' : 'eventWaitlisted', event, me, turn));
       }
       return toEvent(await this.view(tx, user, id));
     });
   }
 
-  /** Gives up a seat or a place; a freed seat goes to the first who waits, who is e-mailed. */
-  async cancel(user: User, id: number, ip: string): Promise<CalendarEvent> {
+  /**
+   * Gives up a seat or a place; a freed seat goes to the first who waits, who is e-mailed. Whoever holds a place may
+   * give it up, even if the event is no longer theirs to see (a committee term that ended).
+   */
+  async cancel(actor: Actor, id: number): Promise<CalendarEvent | null> {
+    const { user } = actor;
     return this.db.transaction(async (tx) => {
-      const event = await this.open(tx, user, id);
       const mine = await repo.registrationOf(tx, id, user.id);
+      if (!mine) await this.view(tx, user, id);
+      const event = await this.open(tx, id);
       if (mine) {
         await repo.deleteRegistration(tx, mine.id);
-        await this.log(tx, user, ip, 'registration.cancelled', id, { person: user.email, status: mine.status });
-        if (mine.status === 'registered') await this.fillSeats(tx, event, 1);
+        await this.log(tx, actor, 'registration.cancelled', id, { person: user.email, status: mine.status });
+        await this.fillSeats(tx, actor, event);
       }
-      return toEvent(await this.view(tx, user, id));
+      const seen = await repo.oneEvent(tx, user.id, await this.scope(tx, user), id);
+      return seen ? toEvent(seen) : null;
     });
   }
 
-  async registrants(id: number, q: z.output<typeof registrantsQuery>) {
+  /** A page of an event's people (staff). */
+  async registrants(id: number, q: z.output<typeof registrantsQuery>): Promise<{ rows: Registrant[]; total: number }> {
     await this.exists(id);
     const [rows, total] = await Promise.all([
       repo.registrants(this.db, id, q.search, { size: q.pageSize, offset: (q.page - 1) * q.pageSize }),
@@ -183,9 +211,9 @@ export class CalendarService {
   }
 
   /** Every registrant of an event, for the Excel download, with the event's title in the caller's language. */
-  async allRegistrants(user: User, id: number) {
+  async allRegistrants(locale: Locale, id: number) {
     const event = await this.exists(id);
-    return { title: titleIn(event, user.locale), rows: await repo.registrants(this.db, id) };
+    return { title: titleIn(event, locale), rows: await repo.registrants(this.db, id) };
   }
 
   /** Sends the day-before reminders that are due; each event's once, whichever server gets there first. */
@@ -194,118 +222,129 @@ export class CalendarService {
       const now = this.clock.now();
       const due = await repo.dueReminders(tx, now, new Date(now.getTime() + DAY_MS));
       for (const e of due) {
-        await enqueueMail(tx, now, await this.mails(tx, 'eventReminder', e, await repo.registeredRecipients(tx, e.id, 'registered')));
+        await enqueueMail(tx, now, this.mails('eventReminder', e, await repo.registeredRecipients(tx, e.id, 'registered')));
         await repo.updateEvent(tx, e.id, { remindedAt: now });
       }
       return due.length;
     });
   }
 
-  async feedLink(user: User) {
+  /** Whether the person's private feed link is on, and since when. */
+  async feedLink(user: User): Promise<FeedLink> {
     const feed = await repo.feedOf(this.db, user.id);
     return { active: !!feed, createdAt: feed?.createdAt.toISOString() ?? null };
   }
 
   /** A new private feed link; the old one dies. The key is shown now and kept only as its hash. */
-  async newFeedLink(user: User, ip: string): Promise<{ url: string }> {
+  async newFeedLink(actor: Actor): Promise<{ url: string }> {
     const key = randomToken();
     await this.db.transaction(async (tx) => {
-      await repo.setFeed(tx, user.id, sha256(key), this.clock.now());
-      await writeLog(tx, this.clock.now(), {
-        domain: 'security',
-        action: 'calendar_feed.created',
-        entity: 'user',
-        entityId: user.id,
-        actorId: user.id,
-        ip,
-      });
+      await repo.setFeed(tx, actor.user.id, sha256(key), this.clock.now());
+      await this.securityLog(tx, actor, 'calendar_feed.created');
     });
     return { url: `${this.site.publicUrl}/api/calendar/feed?key=${key}` };
   }
 
-  async revokeFeedLink(user: User, ip: string): Promise<void> {
+  /** Turns the private feed link off. */
+  async revokeFeedLink(actor: Actor): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await repo.deleteFeed(tx, user.id);
-      await writeLog(tx, this.clock.now(), {
-        domain: 'security',
-        action: 'calendar_feed.revoked',
-        entity: 'user',
-        entityId: user.id,
-        actorId: user.id,
-        ip,
-      });
+      await repo.deleteFeed(tx, actor.user.id);
+      await this.securityLog(tx, actor, 'calendar_feed.revoked');
     });
   }
 
-  /** The feed of a key: the owner's events as iCalendar; an unknown or revoked key is 404. */
+  /** The feed of a key: the owner's events as iCalendar in their language; an unknown or revoked key is 404. */
   async feed(key: string): Promise<string> {
     const owner = await repo.feedOwner(this.db, sha256(key));
     if (!owner) throw new AppError('NOT_FOUND');
-    const now = this.clock.now().getTime();
-    const scope = isCompanyRole(owner.role) ? await this.committees.memberOf(this.db, owner.id, this.clock.now()) : 'all';
-    const rows = await repo.eventsStarting(this.db, scope, new Date(now - FEED_PAST_MS), new Date(now + FEED_AHEAD_MS), FEED_MAX);
+    const now = this.clock.now();
+    const scope = await this.scope(this.db, owner);
+    const rows = await repo.feedEvents(
+      this.db,
+      scope,
+      new Date(now.getTime() - FEED_PAST_MS),
+      now,
+      new Date(now.getTime() + FEED_AHEAD_MS),
+      FEED_LIMITS,
+    );
     return this.icsText(rows, owner.locale, owner.role);
   }
 
-  private icsText(rows: repo.EventRow[], locale: Locale, role: User['role']): string {
+  private icsText(rows: repo.EventRow[], locale: Locale, role: Role, cancelled = false): string {
     const host = new URL(this.site.publicUrl).host;
-    const name = translate(locale, 'content.calendar.feedName');
-    return icsOf(
-      rows.map((e) => ({ ...e, link: this.link(role, e.id) })),
-      locale,
-      host,
-      name,
-    ).toString();
+    const withLinks = rows.map((e) => ({ ...e, link: this.link(role, e.id) }));
+    return icsOf(withLinks, locale, host, translate(locale, 'content.calendar.feedName'), cancelled).toString();
   }
 
-  private link(role: User['role'], id: number) {
+  private link(role: Role, id: number) {
     return `${this.site.publicUrl}${ROLE_PREFIX[role]}/calendar?event=${id}`;
   }
 
-  /** Saves a change and tells those registered when its time or place changed (with the new .ics). */
-  private async save(
-    tx: Executor,
-    actor: User,
-    ip: string,
-    action: 'event.updated' | 'event.moved',
-    before: repo.EventRow,
-    changes: Partial<repo.EventInsert>,
-  ) {
+  /** Saves a change; more seats move the waiting list up; those holding places hear of a new time or place. */
+  private async save(tx: Executor, actor: Actor, action: 'event.updated' | 'event.moved', before: repo.EventRow, changes: Partial<repo.EventInsert>) {
     const now = this.clock.now();
-    const rescheduled = changes.startsAt !== undefined && changes.startsAt.getTime() !== before.startsAt.getTime();
-    const after = await repo.updateEvent(tx, before.id, { ...changes, updatedAt: now, ...(rescheduled ? { remindedAt: null } : {}) });
-    const freed = after.seats === null ? null : after.seats - (await repo.seatsTaken(tx, before.id));
-    if (after.registration && (freed === null || freed > 0)) await this.fillSeats(tx, after, freed);
-    if (!sameWhenAndWhere(before, after) && after.startsAt > now)
-      await enqueueMail(tx, now, await this.mails(tx, 'eventChanged', after, await repo.registeredRecipients(tx, before.id)));
-    await this.log(tx, actor, ip, action, before.id, logged(before), logged(after));
-    return toEvent(await this.view(tx, actor, before.id));
+    const draft = { ...before, ...changes };
+    const moved = !sameWhenAndWhere(before, draft);
+    // A new start more than a day ahead gets its reminder again; one within the day keeps "reminded" (no second one).
+    const rearm = draft.startsAt.getTime() !== before.startsAt.getTime() && draft.startsAt.getTime() > now.getTime() + DAY_MS;
+    const after = await repo.updateEvent(tx, before.id, {
+      ...changes,
+      updatedAt: now,
+      ...(moved ? { sequence: before.sequence + 1 } : {}),
+      ...(rearm ? { remindedAt: null } : {}),
+    });
+    const given = await this.fillSeats(tx, actor, after);
+    if (moved && after.startsAt > now) {
+      const told = (await repo.registeredRecipients(tx, before.id)).filter((r) => !given.includes(r.userId));
+      await enqueueMail(tx, now, this.mails('eventChanged', after, told));
+    }
+    await this.log(tx, actor, action, before.id, logged(before), logged(after));
+    return toEvent(await this.view(tx, actor.user, before.id));
   }
 
-  /** Moves the waiting list up into `seats` free seats (null: all of it), e-mailing each person given a seat. */
-  private async fillSeats(tx: Executor, event: repo.EventRow, seats: number | null) {
-    const moved = await repo.moveUp(tx, event.id, seats);
-    if (!moved.length) return;
-    const people = await repo.recipientsAmong(tx, moved);
+  /**
+   * Moves the waiting list up into the free seats (all of it when there is no limit), e-mailing and logging each person
+   * given a seat; answers who they are.
+   */
+  private async fillSeats(tx: Executor, actor: Actor, event: repo.EventRow): Promise<number[]> {
+    if (!event.registration) return [];
+    const free = event.seats === null ? null : event.seats - (await repo.placesHeld(tx, event.id)).registered;
+    if (free !== null && free <= 0) return [];
+    const moved = await repo.moveUp(tx, event.id, free);
+    if (!moved.length) return [];
+    const people = (await repo.registeredRecipients(tx, event.id, 'registered')).filter((r) => moved.includes(r.userId));
     await writeLog(
       tx,
       this.clock.now(),
-      people.map((p) => ({ domain: LOG, action: 'registration.moved_up' as const, entity: 'event', entityId: event.id, after: { person: p.email } })),
+      people.map((p) => ({
+        domain: LOG,
+        action: 'registration.moved_up' as const,
+        entity: 'event',
+        entityId: event.id,
+        actorId: actor.user.id,
+        after: { person: p.email },
+        ip: actor.ip,
+      })),
     );
-    await enqueueMail(tx, this.clock.now(), await this.mails(tx, 'eventSeatGiven', event, people));
+    await enqueueMail(tx, this.clock.now(), this.mails('eventSeatGiven', event, people));
+    return moved;
   }
 
-  /** One message per person, in their language, with the event's .ics where it gives or keeps them a seat. */
-  private async mails(tx: Executor, type: MailType, e: repo.EventRow, people: repo.Recipient[]): Promise<OutgoingMail[]> {
-    const withIcs = type !== 'eventCancelled' && type !== 'eventWaitlisted';
+  /**
+   * One message per person, in their language: those with a seat get the event's .ics (a cancellation's for a
+   * cancelled event); those waiting get none (the seat is not theirs yet).
+   */
+  private mails(type: MailType, e: repo.EventRow, people: repo.Recipient[], turn?: number): OutgoingMail[] {
     const ics = new Map<string, MailAttachment[]>();
-    const attachmentsFor = (locale: Locale, role: User['role']) => {
-      const key = `${locale}:${ROLE_PREFIX[role]}`;
-      if (!ics.has(key))
-        ics.set(key, [{ filename: 'event.ics', contentType: 'text/calendar; charset=utf-8', content: this.icsText([e], locale, role) }]);
+    const attachmentsFor = (p: repo.Recipient) => {
+      if (p.status !== 'registered') return undefined;
+      const key = `${p.locale}:${p.role}`;
+      if (!ics.has(key)) {
+        const content = this.icsText([e], p.locale, p.role, type === 'eventCancelled');
+        ics.set(key, [{ filename: 'event.ics', contentType: 'text/calendar; charset=utf-8', content }]);
+      }
       return ics.get(key);
     };
-    const turns = type === 'eventWaitlisted' ? await this.turns(tx, e.id) : undefined;
     return people.map((p) => ({
       type,
       to: p.email,
@@ -317,21 +356,14 @@ export class CalendarService {
         at: whenIn(e, p.locale, this.site.timeZone),
         place: placeOf(e) || '—',
         link: this.link(p.role, e.id),
-        turn: String(turns?.get(p.userId) ?? ''),
+        turn: turn === undefined ? '' : String(turn),
       },
-      attachments: withIcs ? attachmentsFor(p.locale, p.role) : undefined,
+      attachments: attachmentsFor(p),
     }));
   }
 
-  /** Each waiting person's turn (1 is next). */
-  private async turns(tx: Executor, eventId: number): Promise<Map<number, number>> {
-    const rows = await repo.registrants(tx, eventId);
-    return new Map(rows.filter((r) => r.status === 'waiting').map((r, i) => [r.userId, i + 1]));
-  }
-
-  /** An event the person sees and may still register for or leave, locked: 404 if unseen, 409 once it has begun or without registration. */
-  private async open(tx: Executor, user: User, id: number): Promise<repo.EventRow> {
-    await this.view(tx, user, id);
+  /** An event still open to registration, locked: 409 once it has begun or without registration. */
+  private async open(tx: Executor, id: number): Promise<repo.EventRow> {
     const event = await this.locked(tx, id);
     if (!event.registration || event.startsAt <= this.clock.now()) throw new AppError('REGISTRATION_CLOSED');
     return event;
@@ -355,13 +387,14 @@ export class CalendarService {
     return row;
   }
 
-  /** Staff see every event; company people the public ones and those of their committees. */
-  private async scope(db: Executor, user: User): Promise<repo.Scope> {
-    return isCompanyRole(user.role) ? this.committees.memberOf(db, user.id, this.clock.now()) : 'all';
+  /** Staff see every event; company people the public ones and those of the committees they are members of now. */
+  private async scope(db: Executor, person: { id: number; role: Role }): Promise<repo.Scope> {
+    return isCompanyRole(person.role) ? this.committees.memberOf(db, person.id, this.clock.now()) : 'all';
   }
 
+  /** A new or changed committee must be an active one. */
   private async checkCommittee(tx: Executor, id: number | null) {
-    if (id !== null && !(await this.committees.exists(tx, id))) throw new AppError('VALIDATION', { fields: { committeeId: 'validation.invalid' } });
+    if (id !== null && !(await this.committees.isActive(tx, id))) throw new AppError('VALIDATION', { fields: { committeeId: 'validation.invalid' } });
   }
 
   private fields(f: EventFields): Omit<repo.EventInsert, 'updatedAt'> {
@@ -370,7 +403,7 @@ export class CalendarService {
       titleRu: f.titleRu,
       descriptionEn: f.descriptionEn,
       descriptionRu: f.descriptionRu,
-      ...columns(f),
+      ...times(f),
       place: f.place ?? '',
       onlineUrl: f.onlineUrl ?? '',
       committeeId: f.committeeId,
@@ -379,7 +412,27 @@ export class CalendarService {
     };
   }
 
-  private log(tx: Executor, actor: User, ip: string, action: (typeof EVENT_LOG_ACTIONS)[number], id: number, before?: unknown, after?: unknown) {
-    return writeLog(tx, this.clock.now(), { domain: LOG, action, entity: 'event', entityId: id, actorId: actor.id, before, after, ip });
+  private log(tx: Executor, actor: Actor, action: (typeof EVENT_LOG_ACTIONS)[number], id: number, before?: unknown, after?: unknown) {
+    return writeLog(tx, this.clock.now(), {
+      domain: LOG,
+      action,
+      entity: 'event',
+      entityId: id,
+      actorId: actor.user.id,
+      before,
+      after,
+      ip: actor.ip,
+    });
+  }
+
+  private securityLog(tx: Executor, actor: Actor, action: 'calendar_feed.created' | 'calendar_feed.revoked') {
+    return writeLog(tx, this.clock.now(), {
+      domain: 'security',
+      action,
+      entity: 'user',
+      entityId: actor.user.id,
+      actorId: actor.user.id,
+      ip: actor.ip,
+    });
   }
 }

@@ -1,5 +1,5 @@
-import { LOCALE_TAG, type Locale } from '@portal/shared';
-import ical, { type ICalCalendar } from 'ical-generator';
+import { DAY_MS, LOCALE_TAG, type Locale } from '@portal/shared';
+import ical, { type ICalCalendar, ICalEventStatus } from 'ical-generator';
 import type { EventRow } from './calendar.repository.ts';
 
 type Texts = Pick<EventRow, 'titleEn' | 'titleRu' | 'descriptionEn' | 'descriptionRu'>;
@@ -10,8 +10,6 @@ const descriptionIn = (e: Texts, locale: Locale) => (locale === 'ru' ? e.descrip
 
 /** Where it happens: the place, the online link, or both. */
 export const placeOf = (e: Pick<EventRow, 'place' | 'onlineUrl'>) => [e.place, e.onlineUrl].filter(Boolean).join(', ');
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * When an event happens, in words of the reader's language: whole days by their dates (kept in UTC), times in the
@@ -31,8 +29,11 @@ export function whenIn(e: When, locale: Locale, timeZone: string): string {
   return `${moment.formatRange(e.startsAt, e.endsAt)} (${zone})`;
 }
 
-/** Events as an iCalendar document in the reader's language; each event's link opens it in the portal. */
-export function icsOf(rows: (EventRow & { link: string })[], locale: Locale, host: string, name: string): ICalCalendar {
+/**
+ * Events as an iCalendar document in the reader's language; each event's link opens it in the portal. Its UID and
+ * SEQUENCE let a calendar program replace what it imported earlier (or mark it cancelled, with `cancelled`).
+ */
+export function icsOf(rows: (EventRow & { link: string })[], locale: Locale, host: string, name: string, cancelled = false): ICalCalendar {
   const calendar = ical({ name, prodId: { company: 'AIPM', product: 'Portal', language: locale.toUpperCase() } });
   for (const e of rows) {
     calendar.createEvent({
@@ -45,6 +46,8 @@ export function icsOf(rows: (EventRow & { link: string })[], locale: Locale, hos
       location: placeOf(e) || null,
       url: e.link,
       stamp: e.updatedAt,
+      sequence: cancelled ? e.sequence + 1 : e.sequence,
+      status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }
   return calendar;

@@ -28,11 +28,11 @@ function useRefresh() {
   return () => client.invalidateQueries({ queryKey: CALENDAR_KEY });
 }
 
-/** POST /calendar/register or /calendar/cancel. */
+/** POST /calendar/register or /calendar/cancel: the event as it now stands for the person (null once not theirs to see). */
 export function useRegistration() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, register }: { id: number; register: boolean }) =>
+    mutationFn: ({ id, register }: { id: number; register: boolean }): Promise<CalendarEvent | null> =>
       callEndpoint(register ? calendar.register : calendar.cancel, { body: { id } }),
     onSuccess: refresh,
   });

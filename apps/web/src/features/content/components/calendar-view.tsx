@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/auth.ts';
+import { useEvent } from '../api/calendar.ts';
 import { EventDetailsDialog } from './event-details-dialog.tsx';
 import { EventDialog } from './event-dialog.tsx';
 import type { FormTimes } from './event-times.ts';
@@ -21,6 +22,9 @@ export function CalendarView() {
   const open = Number(params.get('event')) || null;
   const [creating, setCreating] = useState<FormTimes | null>(null);
   const [feed, setFeed] = useState(false);
+  // An e-mail's link (?event=ID) opens the event's month as well as the event.
+  const [linked] = useState(open);
+  const focused = useEvent(linked);
   const show = (id: number | null) => setParams(id ? { event: String(id) } : {}, { replace: true });
 
   return (
@@ -35,7 +39,7 @@ export function CalendarView() {
           {t('content:calendar.subscribe')}
         </Button>
       </Stack>
-      <EventsCalendar editable={staff} onOpen={show} onCreate={setCreating} />
+      <EventsCalendar editable={staff} focus={focused.data?.startsAt} onOpen={show} onCreate={setCreating} />
       {open ? <EventDetailsDialog key={open} id={open} onClose={() => show(null)} /> : null}
       {creating ? <EventDialog times={creating} onClose={() => setCreating(null)} /> : null}
       {feed ? <FeedLinkDialog onClose={() => setFeed(false)} /> : null}

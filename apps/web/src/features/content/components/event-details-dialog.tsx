@@ -19,7 +19,7 @@ import { useCurrentUser } from '../../../lib/auth.ts';
 import { downloadIcs, useDeleteEvent, useEvent, useRegistration } from '../api/calendar.ts';
 import { EventDialog } from './event-dialog.tsx';
 import { eventWhen } from './event-when.ts';
-import { notifyFailed, toastCallbacks } from './notify.ts';
+import { notifyDone, notifyFailed, toastCallbacks } from './notify.ts';
 import { RegistrantsDialog } from './registrants-dialog.tsx';
 
 /** The person's place at an event, in words. */
@@ -42,6 +42,7 @@ export function EventDetailsDialog({ id, onClose }: { id: number; onClose: () =>
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [people, setPeople] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const e = query.data;
   const ru = i18n.language === 'ru';
   const title = e ? (ru ? e.titleRu : e.titleEn) : '';
@@ -49,8 +50,20 @@ export function EventDetailsDialog({ id, onClose }: { id: number; onClose: () =>
   const full = e ? e.seats !== null && e.registered >= e.seats : false;
 
   if (editing && e) return <EventDialog event={e} onClose={() => setEditing(false)} />;
-  const act = (register: boolean) =>
-    registration.mutate({ id, register }, toastCallbacks(register ? (full ? 'eventWaitlisted' : 'eventRegistered') : 'eventCancelled', { title }));
+  const register = () =>
+    registration.mutate(
+      { id, register: true },
+      {
+        // The answer says where the person is: a seat, or the waiting list if the last seat went meanwhile.
+        onSuccess: (now) => notifyDone(now?.mine === 'waiting' ? 'eventWaitlisted' : 'eventRegistered', { title }),
+        onError: (error) => notifyFailed('eventRegistered', error, { title }),
+      },
+    );
+  const leave = () =>
+    registration.mutate(
+      { id, register: false },
+      toastCallbacks('eventCancelled', { title }, () => setLeaving(false)),
+    );
 
   return (
     <>
@@ -116,11 +129,11 @@ export function EventDetailsDialog({ id, onClose }: { id: number; onClose: () =>
           ) : null}
           {e?.registration && !started ? (
             e.mine ? (
-              <Button color="error" variant="outlined" loading={registration.isPending} onClick={() => act(false)}>
+              <Button color="error" variant="outlined" loading={registration.isPending} onClick={() => setLeaving(true)}>
                 {t(e.mine === 'waiting' ? 'content:calendar.leaveWaiting' : 'content:calendar.cancelRegistration')}
               </Button>
             ) : (
-              <Button variant="contained" loading={registration.isPending} onClick={() => act(true)}>
+              <Button variant="contained" loading={registration.isPending} onClick={register}>
                 {t(full ? 'content:calendar.joinWaiting' : 'content:calendar.register')}
               </Button>
             )
@@ -137,7 +150,20 @@ export function EventDetailsDialog({ id, onClose }: { id: number; onClose: () =>
         onConfirm={() => remove.mutate(id, toastCallbacks('eventDeleted', { title }, onClose))}
         onClose={() => setDeleting(false)}
       >
-        {e && e.registered + e.waiting > 0 ? t('content:calendar.deleteTold', { count: e.registered + e.waiting }) : t('content:calendar.deleteText')}
+        {e && !started && e.registered + e.waiting > 0
+          ? t('content:calendar.deleteTold', { count: e.registered + e.waiting })
+          : t('content:calendar.deleteText')}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={leaving}
+        title={t(e?.mine === 'waiting' ? 'content:calendar.leaveWaitingTitle' : 'content:calendar.cancelTitle', { title })}
+        confirmLabel={t(e?.mine === 'waiting' ? 'content:calendar.leaveWaiting' : 'content:calendar.cancelRegistration')}
+        danger
+        pending={registration.isPending}
+        onConfirm={leave}
+        onClose={() => setLeaving(false)}
+      >
+        {t(e?.mine === 'waiting' ? 'content:calendar.leaveWaitingText' : 'content:calendar.cancelText')}
       </ConfirmDialog>
       {people && e ? <RegistrantsDialog event={e} onClose={() => setPeople(false)} /> : null}
     </>

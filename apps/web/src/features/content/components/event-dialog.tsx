@@ -9,7 +9,7 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useStaffPrefix } from '../../../lib/api-prefix.ts';
 import { useCommitteeChoices, useSaveEvent } from '../api/calendar.ts';
-import { type FormTimes, instantsOf, timesOf } from './event-times.ts';
+import { type FormTimes, instantsOf, timesOf, toggledTimes } from './event-times.ts';
 import { notifyDone, notifyFailed } from './notify.ts';
 
 /** Creates or edits an event: titles and descriptions in both languages, times, place or link, committee, registration. */
@@ -73,7 +73,7 @@ export function EventDialog({ event, times, onClose }: { event?: CalendarEvent; 
           <TextField label={t('content:calendar.titleEn')} value={f.titleEn} onChange={set('titleEn')} required fullWidth {...field('titleEn')} />
           <TextField label={t('content:calendar.titleRu')} value={f.titleRu} onChange={set('titleRu')} required fullWidth {...field('titleRu')} />
         </Stack>
-        <CheckboxField label={t('content:calendar.allDay')} checked={when.allDay} onChange={(allDay) => setWhen({ allDay, start: '', end: '' })} />
+        <CheckboxField label={t('content:calendar.allDay')} checked={when.allDay} onChange={(allDay) => setWhen((w) => toggledTimes(w, allDay))} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
             type={dateType}

@@ -1,6 +1,6 @@
+import { DAY_MS } from '@portal/shared';
 import { fromLocalInput, toLocalInput } from '../../../lib/dates.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A date of the browser's calendar as YYYY-MM-DD. */
@@ -42,10 +42,28 @@ export function movedTimes(start: Date, end: Date | null, allDay: boolean): { st
 /** What a selection in the calendar suggests: a single day becomes a morning meeting; several days a whole-day event. */
 export function selectionTimes(start: Date, end: Date, allDay: boolean): FormTimes {
   if (!allDay) return { allDay: false, start: toLocalInput(start.toISOString()), end: toLocalInput(end.toISOString()) };
-  const days = Math.round((end.getTime() - start.getTime()) / DAY_MS);
-  if (days > 1) return { allDay: true, start: localDay(start), end: localDay(new Date(end.getTime() - DAY_MS)) };
-  const at = (h: number) => toLocalInput(new Date(start.getFullYear(), start.getMonth(), start.getDate(), h).toISOString());
+  // The day before the (exclusive) end, by the calendar: a day of 23 or 25 hours around a clock change stays one day.
+  const last = new Date(end.getFullYear(), end.getMonth(), end.getDate() - 1);
+  if (localDay(last) !== localDay(start)) return { allDay: true, start: localDay(start), end: localDay(last) };
+  return morningOf(localDay(start));
+}
+
+/** A meeting on a day, 10:00 to 12:00 in the browser's time zone. */
+function morningOf(day: string): FormTimes {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const at = (h: number) => toLocalInput(new Date(y, m - 1, d, h).toISOString());
   return { allDay: false, start: at(10), end: at(12) };
+}
+
+/** The form's times when "All day" is ticked or unticked: the same days, or a morning meeting on the first. */
+export function toggledTimes(f: FormTimes, allDay: boolean): FormTimes {
+  if (allDay === f.allDay) return f;
+  if (allDay) {
+    const first = f.start.slice(0, 10);
+    const last = f.end.slice(0, 10) || first;
+    return { allDay: true, start: first, end: last < first ? first : last };
+  }
+  return f.start ? morningOf(f.start) : { allDay: false, start: '', end: '' };
 }
 
 /** For FullCalendar: whole-day events by date strings (no zone), others as instants. */

@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { rolePath } from '@portal/shared';
+import { DAY_MS, rolePath } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -23,7 +23,7 @@ export default function EventsHomeCard() {
   const role = useCurrentUser()?.role ?? 'employee';
   const [range] = useState(() => {
     const from = new Date();
-    return { from: from.toISOString(), to: new Date(from.getTime() + AHEAD_DAYS * 24 * 60 * 60 * 1000).toISOString() };
+    return { from: from.toISOString(), to: new Date(from.getTime() + AHEAD_DAYS * DAY_MS).toISOString() };
   });
   const events = useEvents(range);
   const next = (events.data ?? []).slice(0, SHOWN);

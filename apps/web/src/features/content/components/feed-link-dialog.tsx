@@ -7,9 +7,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toasts.ts';
 import { useChangeFeedLink, useFeedLink } from '../api/calendar.ts';
 import { notifyDone, notifyFailed } from './notify.ts';
 
@@ -39,11 +41,19 @@ export function FeedLinkDialog({ onClose }: { onClose: () => void }) {
       },
       onError: (error) => notifyFailed('feedLinkRevoked', error),
     });
-  const copy = () =>
+  const [renewing, setRenewing] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  // The clipboard needs a secure page (HTTPS or localhost); elsewhere the link is selected for the person to copy.
+  const copy = () => {
+    if (!navigator.clipboard) {
+      field.current?.select();
+      return toast.error(t('content:toast.feedLinkCopied.failed'), t('content:calendar.copyByHand'));
+    }
     void navigator.clipboard.writeText(url ?? '').then(
       () => notifyDone('feedLinkCopied'),
       (error: unknown) => notifyFailed('feedLinkCopied', error),
     );
+  };
   const active = status.data?.active ?? false;
 
   return (
@@ -75,11 +85,30 @@ export function FeedLinkDialog({ onClose }: { onClose: () => void }) {
             {t('content:calendar.feedRevoke')}
           </Button>
         ) : null}
-        <Button variant="contained" onClick={make} loading={change.isPending}>
+        <Button
+          variant="contained"
+          onClick={() => (active ? setRenewing(true) : make())}
+          loading={change.isPending || status.isLoading}
+          disabled={status.isError}
+        >
           {t(active || url ? 'content:calendar.feedRenew' : 'content:calendar.feedMake')}
         </Button>
         <Button onClick={onClose}>{t('common:close')}</Button>
       </DialogActions>
+      <ConfirmDialog
+        open={renewing}
+        title={t('content:calendar.feedRenewTitle')}
+        confirmLabel={t('content:calendar.feedRenew')}
+        danger
+        pending={change.isPending}
+        onConfirm={() => {
+          setRenewing(false);
+          make();
+        }}
+        onClose={() => setRenewing(false)}
+      >
+        {t('content:calendar.feedRenewText')}
+      </ConfirmDialog>
     </Dialog>
   );
 }
