@@ -89,7 +89,11 @@ describe('events', () => {
       [{ onlineUrl: 'javascript:alert(1)' }, 'onlineUrl', 'Enter a web address starting with https://'],
       [{ registration: true, seats: 0 }, 'seats', 'Invalid value.'],
       [{ committeeId: 999999 }, 'committeeId', 'Invalid value.'],
-      [{ allDay: true, startsAt: at(10), endsAt: at(12) }, 'startsAt', 'A whole-day event runs from midnight (UTC) of its first day to midnight after its last.'],
+      [
+        { allDay: true, startsAt: at(10), endsAt: at(12) },
+        'startsAt',
+        'A whole-day event runs from midnight (UTC) of its first day to midnight after its last.',
+      ],
     ];
     for (const [over, field, message] of cases) {
       const res = await t.call('POST', '/api/aipm/calendar/create', { token: staff, json: event(over) });
@@ -287,7 +291,10 @@ describe('registration when things change around it', () => {
     const other = await addCommittee('Ethics', [await userId('employee@demo.test')]);
     const { id } = await create({ registration: true, committeeId: committee });
     await t.call('POST', '/api/calendar/register', { token: employee, json: { id } });
-    const moved = await t.call('POST', '/api/aipm/calendar/update', { token: staff, json: { id, ...event({ registration: true, committeeId: other }) } });
+    const moved = await t.call('POST', '/api/aipm/calendar/update', {
+      token: staff,
+      json: { id, ...event({ registration: true, committeeId: other }) },
+    });
     expect(moved.statusCode).toBe(400);
     expect(moved.json().fields.committeeId).toBe('People have registered: the event stays with its committee while they hold places.');
   });
@@ -299,7 +306,10 @@ describe('registration when things change around it', () => {
     await t.call('POST', '/api/calendar/register', { token: await t.tokenFor('ceo@demo.test'), json: { id } });
     await t.flushMail();
     t.mail.length = 0;
-    await t.call('POST', '/api/aipm/calendar/update', { token: staff, json: { id, ...event({ registration: true, seats: 2, startsAt: at(11), endsAt: at(11, 3) }) } });
+    await t.call('POST', '/api/aipm/calendar/update', {
+      token: staff,
+      json: { id, ...event({ registration: true, seats: 2, startsAt: at(11), endsAt: at(11, 3) }) },
+    });
     await t.flushMail();
     expect(t.mail.map((m) => [m.to, m.type, m.attachments.length]).sort()).toEqual([
       ['ceo@demo.test', 'eventChanged', 0],
@@ -309,7 +319,10 @@ describe('registration when things change around it', () => {
 
     t.clock.set(new Date(at(10, 12)));
     expect(await t.app.services.calendar.remind()).toBe(1);
-    const later = await t.call('POST', '/api/aipm/calendar/move', { token: await t.tokenFor('staff@demo.test'), json: { id, startsAt: at(11, 2), endsAt: at(11, 4) } });
+    const later = await t.call('POST', '/api/aipm/calendar/move', {
+      token: await t.tokenFor('staff@demo.test'),
+      json: { id, startsAt: at(11, 2), endsAt: at(11, 4) },
+    });
     expect(later.statusCode).toBe(200);
     expect(await t.app.services.calendar.remind()).toBe(0);
   });
