@@ -34,3 +34,22 @@ test("a user who opens another role's area is told they have no access", async (
   await expect(page).toHaveURL('/forbidden');
   await expect(page.getByText("Sorry, you can't have access to this page")).toBeVisible();
 });
+
+test('the login page arrives drawn, in the browser’s language, and what is typed before the app has loaded is kept', async ({ page, request }) => {
+  const html = await (await request.get('/login', { headers: { 'accept-language': 'ru' } })).text();
+  expect(html).toContain('<html lang="ru">');
+  expect(html).toMatch(/<label[^>]*>Пароль/);
+  // The app's code is held back a second, so the person types and presses Enter on the drawn page first.
+  let held = 0;
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    held += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto('/login');
+  await page.getByLabel('E-mail').pressSequentially('employee@demo.test');
+  await page.getByLabel('Password', { exact: true }).pressSequentially('Demo12345');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/home');
+  expect(held).toBeGreaterThan(0);
+});

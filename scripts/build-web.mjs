@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -11,6 +12,7 @@ const sources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/voting-form.html',
+  'apps/web/login.html',
   'apps/web/vite.config.ts',
   'packages/shared/src',
 ];
@@ -33,6 +35,38 @@ if (!force && built > Math.max(...sources.map(newest))) {
     cwd: path.join(root, 'apps/web'),
     stdio: 'inherit',
   });
+  await prerenderPublicPages();
+}
+
+/**
+ * The login page, rendered at build time in each language (login.en.html, login.ru.html): the server answers /login
+ * with it, so a phone paints the form before the app's JavaScript has arrived; the app then renders over it.
+ */
+async function prerenderPublicPages() {
+  const web = path.join(root, 'apps/web');
+  const out = path.join(web, 'dist-ssr');
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'src/prerender.tsx', '--outDir', out, '--logLevel', 'warn'],
+    {
+      cwd: web,
+      stdio: 'inherit',
+    },
+  );
+  const { render } = await import(pathToFileURL(path.join(out, 'prerender.js')).href);
+  const template = fs.readFileSync(path.join(web, 'dist/login.html'), 'utf8');
+  const escapeHtml = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+  for (const locale of ['en', 'ru']) {
+    const page = await render('/login', locale, 'account:loginTitle');
+    const html = template
+      .replace('<html lang="en">', `<html lang="${locale}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(page.description)}"`)
+      .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+    if (!html.includes(page.html)) throw new Error('prerender: login.html has no empty #root');
+    fs.writeFileSync(path.join(web, `dist/login.${locale}.html`), html);
+  }
+  fs.rmSync(out, { recursive: true, force: true });
 }
 
 // Source maps stay beside the build for debugging, never where the server serves files from.

@@ -62,6 +62,8 @@ export default defineConfig({
       input: {
         main: path.resolve(import.meta.dirname, 'index.html'),
         'voting-form': path.resolve(import.meta.dirname, 'voting-form.html'),
+        // The login page: prerendered into this page by scripts/build-web.mjs; it starts the app when used.
+        login: path.resolve(import.meta.dirname, 'login.html'),
       },
     },
   },

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_PREFIX, type ApiErrorBody, ERRORS, type ErrorCode } from '@portal/shared';
+import { API_PREFIX, type ApiErrorBody, ERRORS, type ErrorCode, type Locale } from '@portal/shared';
 import { translate } from '@portal/shared/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
@@ -58,6 +58,18 @@ const looksLikeFile = (url: string) => {
 /** The public voting form's links: /voting-form/:slug. */
 const VOTING_FORM_PREFIX = '/voting-form/';
 
+/**
+ * The page a path is answered with: the public voting form is its own small page; the login page comes prerendered
+ * in the caller's language when the build made it (a phone paints it before the app's JavaScript arrives); every
+ * other path is the portal's single-page app.
+ */
+function pageFor(url: string, locale: Locale, webDist: string): string {
+  if (url.startsWith(VOTING_FORM_PREFIX)) return 'voting-form.html';
+  const prerendered = `login.${locale}.html`;
+  if (url === '/login' && fs.existsSync(path.join(webDist, prerendered))) return prerendered;
+  return 'index.html';
+}
+
 /** How long a client should wait before trying again while the database is away. */
 const RETRY_AFTER_SECONDS = 5;
 
@@ -96,11 +108,10 @@ export function registerErrorHandling(app: FastifyInstance, webDist: string): vo
     // /.env, /x.php, /sitemap.xml) is not found, in a small plain answer a scanner cannot take for a hit.
     if (looksLikeFile(url) || url.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     if (request.method === 'GET') {
-      // The public voting form is its own small page; every other path is the portal's single-page app.
-      const page = url.startsWith(VOTING_FORM_PREFIX) ? 'voting-form.html' : 'index.html';
+      const page = pageFor(url, request.locale, webDist);
       if (!fs.existsSync(path.join(webDist, page))) return reply.code(503).type('text/plain').send('The web app is not built: run npm run build.');
       // cacheControl: false keeps @fastify/static from replacing no-cache with its own max-age=0.
-      return reply.code(200).header('Cache-Control', 'no-cache').sendFile(page, { cacheControl: false });
+      return reply.code(200).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie').sendFile(page, { cacheControl: false });
     }
     return send(request, reply, 'NOT_FOUND');
   });

@@ -13,6 +13,8 @@ beforeAll(() => {
   fs.cpSync(path.join(import.meta.dirname, '../../../web/public'), dist, { recursive: true });
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
+  for (const locale of ['en', 'ru'])
+    fs.writeFileSync(path.join(dist, `login.${locale}.html`), `<!doctype html><html lang="${locale}"><title>Login</title>`);
   fs.writeFileSync(path.join(dist, 'version.json'), '{"version":"1"}');
   const asset = path.join(dist, 'assets', 'main-Ab12Cd34.js');
   fs.writeFileSync(asset, script);
@@ -32,6 +34,16 @@ afterAll(async () => {
 const get = (url: string, encoding?: string) => t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
 describe('the web app’s files', () => {
+  it('answers /login with the login page prerendered in the caller’s language, and other pages with the app', async () => {
+    const ru = await t.app.inject({ method: 'GET', url: '/login?next=%2Fprofile', headers: { 'accept-language': 'ru-RU,ru;q=0.9' } });
+    expect(ru.statusCode).toBe(200);
+    expect(ru.body).toContain('<html lang="ru">');
+    expect(ru.headers['cache-control']).toBe('no-cache');
+    expect(ru.headers.vary).toMatch(/Accept-Language/);
+    expect((await get('/login')).body).toContain('<html lang="en">');
+    expect((await get('/signup')).body).toBe('<!doctype html><title>Portal</title>');
+  });
+
   it('sends a hashed asset compressed as the browser asks, cached for a year', async () => {
     const br = await get('/assets/main-Ab12Cd34.js', 'gzip, deflate, br');
     expect(br.statusCode).toBe(200);

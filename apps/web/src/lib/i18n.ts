@@ -19,8 +19,8 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-// <html lang> says the language the page starts in (the served HTML says "en"); applyLocale keeps it in step.
-document.documentElement.lang = i18n.language;
+// <html lang> says the language the page starts in; applyLocale keeps it in step.
+if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 
 /** The interface language now in use. */
 export const currentLocale = (): Locale => (i18n.language === 'ru' ? 'ru' : 'en');

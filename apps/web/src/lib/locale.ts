@@ -16,6 +16,8 @@ export function writeLocaleCookie(locale: Locale): void {
 
 /** The cookie when present, else the browser's language (ru* → ru, anything else en). */
 export function initialLocale(): Locale {
+  // The build's prerender runs without a browser: it sets the language of each page it renders itself.
+  if (typeof document === 'undefined') return 'en';
   const locale = resolveLocale(readLocaleCookie(), navigator.languages?.join(',') || navigator.language);
   document.documentElement.lang = locale;
   return locale;

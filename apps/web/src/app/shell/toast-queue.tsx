@@ -10,7 +10,7 @@ import { dismissToast, getToasts, subscribeToasts } from '../../lib/toasts.ts';
 
 /** Shows queued toasts one after another, bottom right, each for UI.toastDurationMs. */
 export function ToastQueue() {
-  const toasts = useSyncExternalStore(subscribeToasts, getToasts);
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   const current = toasts[0];
   const [closingId, setClosingId] = useState<number | null>(null);
 

@@ -1,0 +1,44 @@
+// Renders the app into #root: at once (index.html, through main.tsx), or over the prerendered login page when the
+// person starts to use it (login-boot.ts).
+import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { reloadForChunkError } from '../lib/chunk-reload.ts';
+import { prerenderedTakeover } from '../lib/prerendered.ts';
+import { router } from './browser-router.ts';
+import { Providers } from './providers.tsx';
+
+// Vite reports a preload failure of a lazy chunk here (usually a deploy replaced it): reload once.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadForChunkError()) event.preventDefault();
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+const app = (
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>
+);
+const root = createRoot(container);
+const takeover = prerenderedTakeover();
+if (takeover) {
+  // The prerendered login is on screen: render over it once the route's code has loaded (never an empty page in
+  // between), at once, and do again what the person did meanwhile.
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  }
+  takeover.replay(() => flushSync(() => root.render(app)));
+} else {
+  root.render(app);
+}
