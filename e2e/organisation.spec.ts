@@ -7,7 +7,7 @@ import { E2E_URL } from './playwright.config.ts';
 test('an applicant signs up, staff approve, and the applicant sets a password from the e-mail and logs in', async ({ page, browser }) => {
   await page.goto('/signup');
   await page.getByLabel('Company').fill('Gamma Therapeutics');
-  await page.getByLabel('Name', { exact: true }).fill('Galina');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Galina');
   await page.getByLabel('Surname').fill('Gammova');
   await page.getByLabel('Position').fill('Market Access Lead');
   await page.getByLabel('Phone').fill('+7 495 222-33-44');

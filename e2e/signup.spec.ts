@@ -6,7 +6,7 @@ test("the signup form shows the spec's messages for a bad e-mail and a missing c
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/signup');
   await page.getByLabel('Company').fill('Acme Pharma');
-  await page.getByLabel('Name', { exact: true }).fill('Ivan');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ivan');
   await page.getByLabel('Surname').fill('Petrov');
   await page.getByLabel('Position').fill('Medical Director');
   await page.getByLabel('Phone').fill('+7 495 123-45-67');
@@ -29,7 +29,7 @@ test('an applicant sends a request and is told what happens next', async ({ page
   await page.goto('/signup');
   await page.getByRole('button', { name: 'RU', exact: true }).click();
   await page.getByLabel('Компания').fill('Acme Pharma');
-  await page.getByLabel('Имя', { exact: true }).fill('Ivan');
+  await page.getByRole('textbox', { name: 'Имя', exact: true }).fill('Ivan');
   await page.getByLabel('Фамилия').fill('Petrov');
   await page.getByLabel('Должность').fill('Медицинский директор');
   await page.getByLabel('Телефон').fill('+7 495 123-45-67');

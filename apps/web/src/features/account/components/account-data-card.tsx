@@ -57,6 +57,7 @@ export function AccountDataCard({ user }: { user: User }) {
           control={control}
           name="currentPassword"
           label={t('account:currentPassword')}
+          required
           type="password"
           autoComplete="current-password"
         />

@@ -15,6 +15,7 @@ export function NewPasswordFields<T extends NewPasswordValues>({ control, autoFo
         control={control}
         name={field('password')}
         label={t('account:newPassword')}
+        required
         type="password"
         autoComplete="new-password"
         helperText={t('account:passwordRules')}
@@ -24,6 +25,7 @@ export function NewPasswordFields<T extends NewPasswordValues>({ control, autoFo
         control={control}
         name={field('passwordConfirmation')}
         label={t('account:passwordConfirmation')}
+        required
         type="password"
         autoComplete="new-password"
       />

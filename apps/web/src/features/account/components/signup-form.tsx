@@ -32,15 +32,16 @@ export function SignupForm({ onSent }: { onSent: (values: SignupValues) => void 
 
   return (
     <form noValidate onSubmit={submit}>
-      <FormTextField control={control} name="company" label={t('account:company')} autoComplete="organization" />
+      <FormTextField control={control} name="company" label={t('account:company')} required autoComplete="organization" />
       <PersonalFields control={control} />
-      <FormTextField control={control} name="email" label={t('account:email')} type="email" autoComplete="email" />
+      <FormTextField control={control} name="email" label={t('account:email')} required type="email" autoComplete="email" />
       <Controller
         control={control}
         name="consent"
         render={({ field, fieldState }) => (
           <FormControl error={Boolean(fieldState.error)} sx={{ mt: 1 }}>
             <FormControlLabel
+              required
               control={
                 <Checkbox
                   name={field.name}
