@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { LongText } from './long-text.tsx';
 
 interface Change {
   key: string;
@@ -51,24 +52,25 @@ export function LogDiff({ before, after, fieldLabel, valueLabel, context }: LogD
   const changes = changesOf(before, after, context);
   if (changes.length === 0) return <Typography variant="caption">—</Typography>;
   return (
-    <Box sx={{ fontSize: 12, maxWidth: 480 }}>
+    // At least 14rem, so a table cannot squeeze the changes into a sliver; values wrap between words (LongText breaks only long tokens).
+    <Box sx={{ fontSize: 12, minWidth: '14rem', maxWidth: 480 }}>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1 }}>
         {changes.slice(0, MAX_SHOWN).map((change) => (
           <Box key={change.key} sx={{ display: 'contents' }}>
             <Box component="dt" sx={{ color: 'text.secondary' }}>
               {fieldLabel(change.key)}
             </Box>
-            <Box component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
+            <Box component="dd" sx={{ m: 0 }}>
               {change.before !== undefined ? (
                 <>
                   <Box component="del" sx={{ color: 'error.main' }}>
-                    {show(change.key, change.before)}
+                    <LongText text={show(change.key, change.before)} />
                   </Box>
                   {' → '}
                 </>
               ) : null}
               <Box component="ins" sx={{ color: 'success.dark', textDecoration: 'none' }}>
-                {show(change.key, change.after)}
+                <LongText text={show(change.key, change.after)} />
               </Box>
             </Box>
           </Box>

@@ -9,6 +9,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../lib/format.ts';
 import { FilterSelect } from './filter-select.tsx';
+import { LongText } from './long-text.tsx';
 import { type Column, PagedTable, useTableState } from './paged-table.tsx';
 import { RowActions } from './row-actions.tsx';
 
@@ -48,7 +49,7 @@ export function LogTable({
   log,
   actionLabel,
   objectText,
-  renderObject = objectText,
+  renderObject = (entry) => <LongText text={objectText(entry)} />,
   renderChanges,
   viewing,
   filters = (viewedFilter) => viewedFilter,

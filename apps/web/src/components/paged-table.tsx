@@ -48,6 +48,12 @@ export function useTableState(sort?: string, order: 'asc' | 'desc' = 'asc') {
   return { table, setTable, filtered };
 }
 
+const CELL_SPACING = {
+  '& .MuiTableCell-root': { px: 1 },
+  '& .MuiTableCell-root:first-of-type': { pl: 2 },
+  '& .MuiTableCell-root:last-of-type': { pr: 2 },
+} as const;
+
 interface PagedTableProps<T> {
   /** The table's accessible name. */
   label: string;
@@ -85,15 +91,18 @@ export function PagedTable<T>({
   return (
     <Paper variant="outlined">
       {loading ? <LinearProgress aria-label={t('common:loading')} sx={{ height: 2 }} /> : <div style={{ height: 2 }} />}
+      {/* Below 960 px a wide table scrolls inside its container; from there up it fits: headings wrap between their words and
+          the gap between columns is 16 px (the table keeps 16 px at its sides), so a staff list at 1366 px, in English or
+          Russian, shows its last column and its row actions. */}
       <TableContainer>
-        <Table size="small" aria-label={label}>
+        <Table size="small" aria-label={label} sx={CELL_SPACING}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (
                 <TableCell
                   key={column.key}
                   align={column.align}
-                  sx={{ fontWeight: 600, whiteSpace: 'nowrap', width: column.width }}
+                  sx={{ fontWeight: 600, width: column.width }}
                   sortDirection={column.sortKey && state.sort === column.sortKey ? state.order : false}
                 >
                   {column.sortKey ? (

@@ -8,6 +8,7 @@ import { DateFilter } from '../../../components/date-filter.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { LogDiff } from '../../../components/log-diff.tsx';
 import { LogTable, useLogState } from '../../../components/log-table.tsx';
+import { LongText } from '../../../components/long-text.tsx';
 import { useStaffPrefix } from '../../../lib/api-prefix.ts';
 import { useDownloadHistory, useHistory, useHistoryAuthors } from '../api/history.ts';
 import { notifyFailed } from './notify.ts';
@@ -44,7 +45,7 @@ export function HistoryTable() {
           <Box sx={{ fontSize: 12, color: 'text.secondary' }}>
             {t(`content:history.areas.${e.domain}`)} · {kindOf(e)}
           </Box>
-          {objectOf(e)}
+          <LongText text={objectOf(e)} />
         </>
       )}
       renderChanges={(e) => (

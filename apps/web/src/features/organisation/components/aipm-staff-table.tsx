@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { Person } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LongText } from '../../../components/long-text.tsx';
 import { type Column, initialTableState, PagedTable } from '../../../components/paged-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -32,7 +33,7 @@ export function AipmStaffTable() {
   const columns: Column<Person>[] = [
     { key: 'person', label: t('organisation:columns.person'), render: (p) => `${p.surname} ${p.name}` },
     { key: 'position', label: t('organisation:columns.position'), render: (p) => p.position },
-    { key: 'email', label: t('organisation:columns.email'), render: (p) => p.email },
+    { key: 'email', label: t('organisation:columns.email'), render: (p) => <LongText text={p.email} /> },
     { key: 'phone', label: t('organisation:columns.phone'), render: (p) => p.phone },
     { key: 'role', label: t('organisation:columns.role'), render: (p) => labels.role(p.role) },
     { key: 'status', label: t('organisation:columns.status'), render: (p) => labels.userStatus(p.status) },

@@ -6,6 +6,7 @@ import { APPLICATION_STATUSES, type Application } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/filter-select.tsx';
+import { LongText } from '../../../components/long-text.tsx';
 import { type Column, PagedTable, useTableState } from '../../../components/paged-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useApplications } from '../api/applications.ts';
@@ -54,7 +55,7 @@ export function ApplicationsTable() {
       render: (a) => (
         <>
           <Link href={`mailto:${a.email}`} variant="body2" sx={{ display: 'block' }}>
-            {a.email}
+            <LongText text={a.email} />
           </Link>
           <Typography variant="caption">{a.phone}</Typography>
         </>
@@ -96,7 +97,8 @@ export function ApplicationsTable() {
       align: 'right',
       render: (a) =>
         a.status === 'new' ? (
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          // The two buttons stand side by side when the column has room and one above the other when it has not.
+          <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
             <Button
               size="small"
               variant="contained"

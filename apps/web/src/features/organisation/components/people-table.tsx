@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
+import { LongText } from '../../../components/long-text.tsx';
 import { type Column, PagedTable, useTableState } from '../../../components/paged-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
@@ -79,7 +80,7 @@ export function PeopleTable({ scope }: PeopleTableProps) {
         </>
       ),
     },
-    { key: 'email', label: t('organisation:columns.email'), sortKey: 'email', render: (p) => p.email },
+    { key: 'email', label: t('organisation:columns.email'), sortKey: 'email', render: (p) => <LongText text={p.email} /> },
     { key: 'phone', label: t('organisation:columns.phone'), nowrap: true, render: (p) => p.phone },
     ...(scope === 'own'
       ? []

@@ -6,6 +6,7 @@ import { DateFilter } from '../../../components/date-filter.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { LogDiff } from '../../../components/log-diff.tsx';
 import { LogTable, useLogState } from '../../../components/log-table.tsx';
+import { LongText } from '../../../components/long-text.tsx';
 import { useAipmEmployees } from '../api/aipm-employees.ts';
 import { useMarkLogViewed } from '../api/mark-log-viewed.ts';
 import { useStaffPrefix } from '../api/prefix.ts';
@@ -41,7 +42,7 @@ export function UsersLogTable() {
       renderObject={(e) => (
         <>
           <Box sx={{ fontSize: 12, color: 'text.secondary' }}>{labels.entity(e.entity)}</Box>
-          {objectOf(e)}
+          <LongText text={objectOf(e)} />
         </>
       )}
       renderChanges={(e) => (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LogDiff } from '../../../components/log-diff.tsx';
 import { LogTable, useLogState } from '../../../components/log-table.tsx';
+import { LongText } from '../../../components/long-text.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useVotingLog } from '../api/log.ts';
@@ -47,10 +48,10 @@ export function VotingLogTable() {
       renderObject={(e) =>
         e.entityId !== null && e.action !== 'voting.deleted' ? (
           <Link component={RouterLink} to={`${base}/results/${e.entityId}`}>
-            {objectOf(e)}
+            <LongText text={objectOf(e)} />
           </Link>
         ) : (
-          objectOf(e)
+          <LongText text={objectOf(e)} />
         )
       }
       renderChanges={(e) => (
