@@ -66,6 +66,8 @@ export const E2E_FIXTURE_USERS: {
   // The calendar journey's committee member (who registers and switches to Russian there only) and a member of no committee.
   { email: 'mark.memberov@demo.test', name: 'Mark', surname: 'Memberov', role: 'employee', company: 'demo' },
   { email: 'nina.nonmemberova@demo.test', name: 'Nina', surname: 'Nonmemberova', role: 'employee', company: 'demo' },
+  // The wide-screen journey's staff (wide-screen.spec.ts), who switch to Russian there only.
+  { email: 'shirin.shirokov@demo.test', name: 'Shirin', surname: 'Shirokov', role: 'staff', company: null },
 ];
 
 /** The committee the calendar journey plans an event for, and its one member. */
