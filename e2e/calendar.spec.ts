@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { E2E_FIXTURE_COMMITTEE, expectToast, login, test } from './fixtures.ts';
+import { E2E_FIXTURE_COMMITTEE, expectToast, fillDate, login, test } from './fixtures.ts';
 
 /** Tomorrow at the given hour, as a datetime-local value (always inside the month view's six weeks). */
 const tomorrowAt = (hour: number) => {
@@ -22,8 +22,8 @@ test('staff plan an event for a committee; its member sees it in the month view 
   const dialog = page.getByRole('dialog', { name: 'A new event' });
   await dialog.getByLabel('Title (English)').fill(title);
   await dialog.getByLabel('Title (Russian)').fill(`Заседание комитета ${title.split(' ').at(-1)}`);
-  await dialog.getByLabel('Starts').fill(tomorrowAt(15));
-  await dialog.getByLabel('Ends').fill(tomorrowAt(14));
+  await fillDate(dialog.getByRole('group', { name: 'Starts' }), tomorrowAt(15));
+  await fillDate(dialog.getByRole('group', { name: 'Ends' }), tomorrowAt(14));
   await dialog.getByLabel('Place').fill('AIPM office, meeting room 1');
   await dialog.getByRole('combobox', { name: 'For' }).click();
   await page.getByRole('option', { name: E2E_FIXTURE_COMMITTEE.nameEn }).click();
@@ -31,7 +31,7 @@ test('staff plan an event for a committee; its member sees it in the month view 
   await dialog.getByLabel('Seats').fill('10');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('The end must come after the start.')).toBeVisible();
-  await dialog.getByLabel('Ends').fill(tomorrowAt(17));
+  await fillDate(dialog.getByRole('group', { name: 'Ends' }), tomorrowAt(17));
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, `Event “${title}” saved`);
   await expect(page.getByText(title)).toBeVisible();

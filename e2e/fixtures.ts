@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from './playwright.config.ts';
 
 export const PASSWORD = 'Demo12345';
@@ -157,6 +157,27 @@ export async function openVotingLog(page: Page, prefix: 'aipm' | 'admin', voting
 export const localInput = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString().slice(0, 16);
 
 /**
+ * Enters a date ('YYYY-MM-DD') or a date and time ('YYYY-MM-DDTHH:mm', as localInput gives) into a date picker field,
+ * found as `getByRole('group', { name: label })`: MUI X fields are sections, not one input that takes `fill`, so this selects
+ * them all and types the value as the page's language writes it (MM/DD/YYYY hh:mm AM in English, DD.MM.YYYY HH:mm in Russian).
+ */
+export async function fillDate(field: Locator, value: string): Promise<void> {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(value);
+  if (!parts) throw new Error(`fillDate: not a date: ${value}`);
+  const [, y, mo, d, h, mi] = parts;
+  const page = field.page();
+  const ru = (await page.evaluate(() => document.documentElement.lang)) === 'ru';
+  let text = ru ? `${d}.${mo}.${y}` : `${mo}/${d}/${y}`;
+  if (h !== undefined) {
+    const hour = Number(h);
+    text += ru ? ` ${h}:${mi}` : ` ${String(hour % 12 || 12).padStart(2, '0')}:${mi} ${hour < 12 ? 'AM' : 'PM'}`;
+  }
+  await field.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(text);
+}
+
+/**
  * Expects a toast with this text (and detail, when given), then closes it with Escape so that the next one shows
  * at once (Escape would also close an open dialog: call it once the dialog's work is done).
  */
@@ -202,8 +223,8 @@ export async function fillNewVoting(
   await page.goto('/aipm/voting/create');
   await page.getByLabel('Title').fill(v.title);
   await page.getByLabel('Question').fill(v.question);
-  await page.locator('input[name=startsAt]').fill(localInput(v.startsIn));
-  await page.locator('input[name=endsAt]').fill(localInput(v.endsIn));
+  await fillDate(page.getByRole('group', { name: 'Start' }), localInput(v.startsIn));
+  await fillDate(page.getByRole('group', { name: 'End' }), localInput(v.endsIn));
   for (const [i, name] of v.options.entries()) {
     if (i >= 2) await page.getByRole('button', { name: 'Add option' }).click();
     await page.getByLabel(`Option ${i + 1} name`).fill(name);

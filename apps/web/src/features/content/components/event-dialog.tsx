@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import type { CalendarEvent } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeField } from '../../../components/date-time-field.tsx';
 import { CheckboxField } from '../../../components/form-checkbox.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -57,7 +58,8 @@ export function EventDialog({ event, times, onClose }: { event?: CalendarEvent; 
     );
   };
   const field = (key: string) => ({ error: Boolean(errors[key]), helperText: errors[key] });
-  const dateType = when.allDay ? 'date' : 'datetime-local';
+  // A whole-day event is picked by its days, another by its start and end times; each kind starts a field of its own.
+  const kind = when.allDay ? 'date' : 'dateTime';
 
   return (
     <FormDialog
@@ -75,24 +77,24 @@ export function EventDialog({ event, times, onClose }: { event?: CalendarEvent; 
         </Stack>
         <CheckboxField label={t('content:calendar.allDay')} checked={when.allDay} onChange={(allDay) => setWhen((w) => toggledTimes(w, allDay))} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            type={dateType}
+          <DateTimeField
+            key={`start-${kind}`}
+            kind={kind}
             label={t(when.allDay ? 'content:calendar.firstDay' : 'content:calendar.startsAt')}
             value={when.start}
-            onChange={(e) => setWhen((w) => ({ ...w, start: e.target.value }))}
+            onChange={(start) => setWhen((w) => ({ ...w, start }))}
             required
             fullWidth
-            slotProps={{ inputLabel: { shrink: true } }}
             {...field('startsAt')}
           />
-          <TextField
-            type={dateType}
+          <DateTimeField
+            key={`end-${kind}`}
+            kind={kind}
             label={t(when.allDay ? 'content:calendar.lastDay' : 'content:calendar.endsAt')}
             value={when.end}
-            onChange={(e) => setWhen((w) => ({ ...w, end: e.target.value }))}
+            onChange={(end) => setWhen((w) => ({ ...w, end }))}
             required
             fullWidth
-            slotProps={{ inputLabel: { shrink: true } }}
             {...field('endsAt')}
           />
         </Stack>

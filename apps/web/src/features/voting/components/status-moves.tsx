@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { actionsFrom, type VotingAction, type VotingSummary } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { fromLocalInput, toLocalInput } from '../../../lib/dates.ts';
+import { DateTimeField } from '../../../components/date-time-field.tsx';
+import { fromLocalInput } from '../../../lib/dates.ts';
 import { useNextStatus } from '../api/next-status.ts';
 import type { VotingPrefix } from '../api/prefix.ts';
 import { useResumeVoting } from '../api/resume-voting.ts';
@@ -85,13 +85,12 @@ export function StatusMoves({ prefix, voting, size = 'small' }: { prefix: Voting
         onClose={() => setResumeOpen(false)}
       >
         <Typography sx={{ mb: 2 }}>{t('voting:confirm.resumeText')}</Typography>
-        <TextField
-          type="datetime-local"
+        <DateTimeField
           label={t('voting:confirm.newEnd')}
           value={newEnd}
-          onChange={(event) => setNewEnd(event.target.value)}
+          onChange={setNewEnd}
           error={newEnd !== '' && !endValid}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: toLocalInput(new Date().toISOString()) } }}
+          disablePast
           fullWidth
         />
       </ConfirmDialog>

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FormDateTimeField } from '../../../components/date-time-field.tsx';
 import { FormCheckbox } from '../../../components/form-checkbox.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
@@ -249,22 +250,8 @@ export function VotingForm({ mode, voting }: { mode: 'create' | 'edit' | 'clone'
             }))}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormTextField
-              control={control}
-              name="startsAt"
-              type="datetime-local"
-              label={t('voting:fields.startsAt')}
-              required
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <FormTextField
-              control={control}
-              name="endsAt"
-              type="datetime-local"
-              label={t('voting:fields.endsAt')}
-              required
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <FormDateTimeField control={control} name="startsAt" label={t('voting:fields.startsAt')} required />
+            <FormDateTimeField control={control} name="endsAt" label={t('voting:fields.endsAt')} required />
           </Stack>
           <FormCheckbox control={control} name="autoStart" label={t('voting:form.autoStart')} />
         </Section>
