@@ -63,6 +63,8 @@ export const E2E_FIXTURE_USERS: {
   { email: 'hanna.helpova@demo.test', name: 'Hanna', surname: 'Helpova', role: 'employee', company: 'demo' },
   // The code of practice journey's reader, who switches to Russian there only.
   { email: 'kira.kodexova@demo.test', name: 'Kira', surname: 'Kodexova', role: 'employee', company: 'demo' },
+  // The history journey's staff, who switch to Russian there only.
+  { email: 'irina.istorikova@demo.test', name: 'Irina', surname: 'Istorikova', role: 'staff', company: null },
   // The calendar journey's committee member (who registers and switches to Russian there only) and a member of no committee.
   { email: 'mark.memberov@demo.test', name: 'Mark', surname: 'Memberov', role: 'employee', company: 'demo' },
   { email: 'nina.nonmemberova@demo.test', name: 'Nina', surname: 'Nonmemberova', role: 'employee', company: 'demo' },

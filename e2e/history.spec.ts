@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiAuth, login, test } from './fixtures.ts';
+import { apiAuth, fillDate, login, test } from './fixtures.ts';
 
 test('staff filter the history by author and area, and download what they see as Excel', async ({ page, request }) => {
   const company = await request.post('/api/admin/company/add', {
@@ -35,4 +35,29 @@ test('staff filter the history by author and area, and download what they see as
   expect(rows[0]).toEqual(expect.arrayContaining(['Area', 'Author', 'Action', 'Object']));
   expect(rows.slice(1).every((r) => r.includes('Anna Adminova') && r.includes('People and companies'))).toBe(true);
   expect(rows.some((r) => r.includes('History Journey Pharma') && r.includes('Company added'))).toBe(true);
+});
+
+test('in Russian the date filters show and take days as dd.MM.yyyy, and their calendar is Russian', async ({ page }) => {
+  await login(page, 'irina.istorikova@demo.test');
+  await page.goto('/aipm/history');
+  await page.getByRole('button', { name: 'RU', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'История', level: 1 })).toBeVisible();
+  const from = page.getByRole('group', { name: 'С', exact: true });
+  await from.click();
+  await expect(from).toContainText('ДД.ММ.ГГГГ');
+
+  // The browser's zone is UTC here, so today's day is the same for the page and the server.
+  const today = new Date();
+  const day = today.toISOString().slice(0, 10);
+  const [y, m, d] = day.split('-');
+  const filtered = page.waitForRequest((r) => new URL(r.url()).searchParams.get('from') === day);
+  await fillDate(from, day);
+  await filtered;
+  await expect(from).toContainText(`${d}.${m}.${y}`);
+
+  await from.getByRole('button', { name: /^Выберите дату/ }).click();
+  const month = new Intl.DateTimeFormat('ru', { month: 'long', timeZone: 'UTC' }).format(today);
+  await expect(page.getByRole('dialog')).toContainText(`${month} ${y}`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 });
