@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { slugFromPath, VotingForm } from './voting-form.tsx';
+import { slugFromPath } from './slug.ts';
+import { VotingForm } from './voting-form.tsx';
 import './voting-form.css';
 
 // The public voting form: its own small page (voting-form.html), without the portal's router, MUI or query client.
