@@ -35,10 +35,14 @@ import { ImportService } from './modules/organisation/import.service.ts';
 import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
 import { PeopleService } from './modules/organisation/people.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
-import { ResponsesService } from './modules/voting/responses.service.ts';
+import { CastingService } from './modules/voting/casting.service.ts';
+import { PublicFormService } from './modules/voting/public-form.service.ts';
+import { ResponseModerationService } from './modules/voting/response-moderation.service.ts';
+import { VoterViewsService } from './modules/voting/voter-views.service.ts';
 import { votingRoutes } from './modules/voting/voting.routes.ts';
 import { VotingService } from './modules/voting/voting.service.ts';
 import { VotingCeiling } from './modules/voting/voting-ceiling.ts';
+import { VotingResultsService } from './modules/voting/voting-results.service.ts';
 import { registeredEndpoints } from './plugins/endpoint.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -66,7 +70,11 @@ export interface Services {
   applications: ApplicationsService;
   imports: ImportService;
   voting: VotingService;
-  responses: ResponsesService;
+  votingResults: VotingResultsService;
+  casting: CastingService;
+  responseModeration: ResponseModerationService;
+  voterViews: VoterViewsService;
+  publicForm: PublicFormService;
   digest: DigestService;
   siteFiles: SiteFiles;
   help: HelpService;
@@ -112,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const transport = deps.transport ?? createTransport(config.smtpUrl, path.join(config.dataDir, 'mail'), app.log);
   const accounts = new AccountService(database.db, config, clock);
   const voting = new VotingService(database.db, config, clock);
+  const votingResults = new VotingResultsService(database.db, voting);
+  const casting = new CastingService(database.db, clock);
   const pdfFiles = new PdfFiles(deps.files ?? createFileStore(config.s3, config.dataDir), app.log);
   const siteFiles = new SiteFiles(database.db, clock, pdfFiles);
   const committees = new CommitteesService(database.db);
@@ -123,6 +133,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     applications: new ApplicationsService(database.db, clock, accounts),
     imports: new ImportService(database.db, clock, accounts),
     voting,
+    votingResults,
+    casting,
+    responseModeration: new ResponseModerationService(database.db, clock),
+    voterViews: new VoterViewsService(database.db, clock, votingResults),
+    publicForm: new PublicFormService(database.db, clock, casting, new VotingCeiling(database.db, clock, config.limits)),
     digest: new DigestService(database.db, clock, pdfFiles, config.publicUrl),
     siteFiles,
     help: new HelpService(database.db, clock, siteFiles),
@@ -130,7 +145,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     documents: new DocumentsService(database.db, clock, pdfFiles),
     committees,
     calendar: new CalendarService(database.db, clock, committees, { publicUrl: config.publicUrl, timeZone: config.timeZone }),
-    responses: new ResponsesService(database.db, clock, voting, new VotingCeiling(database.db, clock, config.limits)),
   };
   app.decorate('services', services);
 

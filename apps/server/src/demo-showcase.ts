@@ -62,7 +62,7 @@ async function userByEmail(db: Db, email: string): Promise<User> {
  * real one would be. The people it adds sign in with the demo password. (The tests and the journeys run without it.)
  */
 export async function seedShowcase(app: FastifyInstance, db: Db, now: Date): Promise<void> {
-  const { companies, people, voting, responses, accounts } = app.services;
+  const { companies, people, voting, casting, accounts } = app.services;
   const staff = await userByEmail(db, 'staff@demo.test');
   const emails: string[] = [];
   for (const c of COMPANIES) {
@@ -98,7 +98,7 @@ export async function seedShowcase(app: FastifyInstance, db: Db, now: Date): Pro
   const cast = async (v: VotingDetail, answers: [string, number][]) => {
     for (const [email, option] of answers) {
       const optionId = v.options[option]?.id;
-      if (optionId) await responses.vote(await userByEmail(db, email), v.id, [optionId]);
+      if (optionId) await casting.vote(await userByEmail(db, email), v.id, [optionId]);
     }
   };
   const northwind = emailOf('Olga', 'Morozova', 'northwind.test');

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { Batcher } from '../../lib/batcher.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { type CastBatch, type CastEntry, castResponses } from './voting.repository.ts';
+import { type CastBatch, type CastEntry, castResponses } from './ballot.repository.ts';
 
 /** What became of one response: counted, refused because its unit had voted, or no place (closed, changed, full). */
 export type CastOutcome = 'cast' | 'duplicate' | 'noPlace';

@@ -12,8 +12,8 @@ import {
   type Voter,
   votingInput,
 } from '../../../test/voting-fixtures.ts';
+import * as repo from './ballot.repository.ts';
 import { BallotBox } from './ballot-box.ts';
-import * as repo from './voting.repository.ts';
 
 const FULL = 'The maximum number of responses has been reached.';
 const COMPANY_VOTED = /^Your company has already voted \(.+\)\.$/;
@@ -160,7 +160,7 @@ async function publicRoom() {
 describe('requests read together answer for themselves', () => {
   it('one faulty item in a grouped ballot read fails alone: every genuine checkUser beside it gets its normal answer', async () => {
     const { emails, slug } = await publicRoom();
-    const service = t.app.services.responses;
+    const service = t.app.services.publicForm;
     for (let round = 0; round < 3; round++) {
       // A value past the contract reaches the service in the same turn as the genuine calls, so they share a statement.
       const calls = emails.map((email) => service.checkUser(slug, email));

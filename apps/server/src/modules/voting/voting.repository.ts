@@ -1,10 +1,12 @@
 import type { VotingDetail, VotingSummary } from '@portal/shared';
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { type Db, type Executor, queryRows } from '../../db/client.ts';
-import { companies, mailOutbox, mailTemplates, users, votingCompanies, votingOptions, votingResponses, votings } from '../../db/schema/index.ts';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { companies, users, votingCompanies, votingOptions, votingResponses, votings } from '../../db/schema/index.ts';
 import { eligibleVoter } from './eligibility.ts';
 
 export type VotingRow = typeof votings.$inferSelect;
+/** The columns of a voting as the life cycle writes them. */
+export type VotingValues = typeof votings.$inferInsert;
 
 /** When a voting ends or ended: its planned end, or the moment it was stopped by hand before it. */
 export const endOf = (v: Pick<VotingRow, 'endsAt' | 'stoppedAt'>): Date => (v.stoppedAt && v.stoppedAt < v.endsAt ? v.stoppedAt : v.endsAt);
@@ -26,12 +28,6 @@ export const optionsOf = (db: Executor, votingId: number) =>
     .from(votingOptions)
     .where(eq(votingOptions.votingId, votingId))
     .orderBy(asc(votingOptions.seq));
-
-/** Every response of a voting, whatever its status: what deleting or editing the voting would delete. */
-export async function countResponses(db: Executor, votingId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(votingResponses).where(eq(votingResponses.votingId, votingId));
-  return row?.n ?? 0;
-}
 
 /** The companies a voting admits (when not every member company), by name. */
 export const companiesOf = (db: Executor, votingId: number) =>
@@ -68,161 +64,85 @@ export async function eligibleRecipients(db: Executor, voting: VotingRow, onlyNo
     .where(and(eligibleVoter(voting), notVoted));
 }
 
-/** Is this person an eligible voter of the voting? Answers the person, with their company, or null. */
-export async function eligiblePerson(db: Executor, voting: VotingRow, where: SQL) {
+/** Is this person an eligible voter of the voting? */
+export async function isEligibleVoter(db: Executor, voting: VotingRow, userId: number): Promise<boolean> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name, surname: users.surname, locale: users.locale, companyId: users.companyId })
+    .select({ id: users.id })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(where, eligibleVoter(voting)));
-  return row ?? null;
+    .where(and(eq(users.id, userId), eligibleVoter(voting)));
+  return row !== undefined;
 }
 
 /**
- * Everything a ballot needs, in one query: the voting, its option ids, and the person if they are an eligible
- * voter of it (with whether their unit, the company or themselves, has a valid response already) together with
- * the receipt's stored template in their language.
+ * The votings a person is an eligible voter of, latest end first (at most 100): those open now (started, before
+ * their end) or those past (stopped or archived).
  */
-function ballotQuery(db: Db, votingWhere: SQL, voterWhere: SQL) {
-  const voter = db
-    .select({
-      id: sql<number>`${users.id}`.as('voter_id'),
-      email: users.email,
-      name: sql<string>`${users.name}`.as('voter_name'),
-      surname: users.surname,
-      locale: users.locale,
-      companyId: sql<number>`${users.companyId}`.as('voter_company_id'),
-      voted: sql<boolean>`EXISTS (SELECT 1 FROM ${votingResponses} r WHERE r.voting_id = ${votings.id} AND r.status = 'valid'
-        AND r.unit_key = CASE WHEN ${votings.unit} = 'company' THEN 'c:' || ${users.companyId} ELSE 'u:' || ${users.id} END)`.as('voted'),
-    })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(voterWhere, eligibleVoter({ id: sql`${votings.id}`, eligibility: sql`${votings.eligibility}` })))
-    .as('voter');
-  return db
-    .select({
-      voting: getTableColumns(votings),
-      optionIds: sql<number[]>`ARRAY(SELECT o.id FROM ${votingOptions} o WHERE o.voting_id = ${votings.id})`,
-      voter: {
-        id: voter.id,
-        email: voter.email,
-        name: voter.name,
-        surname: voter.surname,
-        locale: voter.locale,
-        companyId: voter.companyId,
-        voted: voter.voted,
-      },
-      receipt: { subject: mailTemplates.subject, body: mailTemplates.body },
-    })
+export async function votingIdsOfVoter(db: Executor, userId: number, which: { openAt: Date } | 'past'): Promise<number[]> {
+  const condition =
+    which === 'past' ? sql`${votings.status} IN ('stopped', 'archived')` : sql`${votings.status} = 'started' AND ${votings.endsAt} > ${which.openAt}`;
+  const rows = await db
+    .select({ id: votings.id })
     .from(votings)
-    .leftJoinLateral(voter, sql`true`)
-    .leftJoin(mailTemplates, and(eq(mailTemplates.type, 'voteReceipt'), eq(mailTemplates.locale, voter.locale)))
-    .where(votingWhere);
+    .where(
+      and(
+        condition,
+        sql`EXISTS (SELECT 1 FROM ${users} JOIN ${companies} ON ${companies.id} = ${users.companyId}
+            WHERE ${users.id} = ${userId} AND ${eligibleVoter({ id: sql.raw('"votings"."id"'), eligibility: sql.raw('"votings"."eligibility"') })})`,
+      ),
+    )
+    .orderBy(desc(votings.endsAt))
+    .limit(100);
+  return rows.map((r) => r.id);
 }
 
-/**
- * The ballot query, prepared once per database (a vote is the hottest path: the SQL is built once and the
- * server keeps its plan), for several voters at once: by the voting's slug and the voters' e-mails (the public
- * form), or by their ids. A row per eligible voter; one row without a voter when none is; none without the voting.
- */
-export function ballotQueries(db: Db) {
-  return {
-    bySlugAndEmails: ballotQuery(db, eq(votings.slug, sql.placeholder('voting')), sql`${users.email} = ANY(${sql.placeholder('voters')})`).prepare(
-      'ballot_by_slug_and_emails',
-    ),
-    byIds: ballotQuery(db, eq(votings.id, sql.placeholder('voting')), sql`${users.id} = ANY(${sql.placeholder('voters')})`).prepare('ballot_by_ids'),
-  };
+/** The votings the schedule moves now: set to start by themselves and due, or running past their end. */
+export const dueVotings = (db: Executor, now: Date) =>
+  db
+    .select({ id: votings.id, status: votings.status, endsAt: votings.endsAt })
+    .from(votings)
+    .where(
+      sql`(${votings.status} = 'planned' AND ${votings.autoStart} AND ${votings.startsAt} <= ${now} AND ${votings.endsAt} > ${now})
+          OR (${votings.status} = 'started' AND ${votings.endsAt} <= ${now})`,
+    );
+
+export async function insertVoting(db: Executor, values: VotingValues): Promise<number> {
+  const [row] = await db.insert(votings).values(values).returning({ id: votings.id });
+  return row!.id;
 }
 
-type BallotQueries = ReturnType<typeof ballotQueries>;
-export type Ballot = Awaited<ReturnType<BallotQueries['byIds']['execute']>>[number];
-
-/**
- * The valid-response count moved by `delta`; once the voting is over, the quorum recorded at the stop is
- * evaluated again, so a response staff reject, delete, restore or record afterwards keeps every screen in agreement.
- */
-const recount = (delta: SQL) =>
-  sql`valid_count = valid_count + ${delta},
-    quorum_reached = CASE WHEN status IN ('stopped', 'archived') AND quorum IS NOT NULL THEN valid_count + ${delta} >= quorum ELSE quorum_reached END`;
-
-/** Takes a place below the maximum (+1) or frees one (-1); answers false when the voting is full. */
-export async function moveCount(db: Executor, votingId: number, delta: 1 | -1): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`UPDATE ${votings} SET ${recount(sql`${delta}::int`)}
-      WHERE id = ${votingId} AND (${delta}::int < 0 OR effective_max IS NULL OR valid_count < effective_max)
-      RETURNING id`,
-  );
-  return rows.length > 0;
+export async function updateVoting(db: Executor, id: number, changes: Partial<VotingValues>): Promise<void> {
+  await db.update(votings).set(changes).where(eq(votings.id, id));
 }
 
-/** One response to cast: the voter, the answers, the receipt code and its e-mail. */
-export interface CastEntry {
-  userId: number;
-  companyId: number;
-  /** 'c:<company>' or 'u:<person>': one valid response per unit. */
-  unitKey: string;
-  optionIds: number[];
-  receipt: string;
-  at: Date;
-  mail: { to: string; subject: string; text: string };
+/** Deletes a voting with everything that hangs on it (options, admitted companies, responses, codes: the foreign keys cascade). */
+export async function deleteVoting(db: Executor, id: number): Promise<void> {
+  await db.delete(votings).where(eq(votings.id, id));
 }
 
-/** Responses to one voting, cast together. */
-export interface CastBatch {
-  votingId: number;
-  /** The voting as the ballots were checked against it: an edit or a move since then refuses them. */
-  votingUpdatedAt: Date;
-  source: 'portal' | 'public' | 'staff';
-  recordedBy: number | null;
-  now: Date;
-  /** Staff may record a ballot after the voting has stopped too. */
-  whileStopped: boolean;
-  entries: CastEntry[];
+export async function insertOptions(
+  db: Executor,
+  votingId: number,
+  options: Pick<typeof votingOptions.$inferInsert, 'seq' | 'name' | 'comment'>[],
+): Promise<void> {
+  await db.insert(votingOptions).values(options.map((o) => ({ votingId, seq: o.seq, name: o.name, comment: o.comment })));
 }
 
-/**
- * Casts responses as one statement. The voting's row is locked only if the voting is open, unchanged since
- * the ballots were checked and not full; each response is inserted unless its unit already has a valid one
- * (the unique index decides, so of two at once only the first counts); the valid-response count rises by the
- * number inserted, which the CHECK constraint holds under the maximum (a batch that would pass it fails
- * whole); each inserted response's receipt is queued for e-mail. Being one statement it commits on its own
- * (or in the caller's transaction) and holds the voting's row only inside the database. Answers whether the
- * voting took responses at all, and the receipt codes of those cast.
- */
-export async function castResponses(db: Executor, c: CastBatch): Promise<{ open: boolean; cast: Set<string> }> {
-  const column = <T>(pick: (e: CastEntry) => T) => sql.param(c.entries.map(pick));
-  const [row] = await queryRows<{ open: boolean; cast: string[] }>(
-    db,
-    sql`WITH voting AS (
-        SELECT id FROM ${votings}
-        -- Compared to the millisecond, as JavaScript read it.
-        WHERE id = ${c.votingId} AND date_trunc('milliseconds', updated_at) = ${c.votingUpdatedAt}
-          AND (effective_max IS NULL OR valid_count < effective_max)
-          AND ((status = 'started' AND starts_at <= ${c.now} AND ends_at > ${c.now}) OR (${c.whileStopped} AND status = 'stopped'))
-        FOR UPDATE
-      ), ballot AS (
-        SELECT * FROM unnest(
-          ${column((e) => e.userId)}::int[], ${column((e) => e.companyId)}::int[], ${column((e) => e.unitKey)}::text[],
-          ${column((e) => `{${e.optionIds.join(',')}}`)}::text[], ${column((e) => e.receipt)}::text[], ${column((e) => e.at.toISOString())}::timestamptz[],
-          ${column((e) => e.mail.to)}::text[], ${column((e) => e.mail.subject)}::text[], ${column((e) => e.mail.text)}::text[]
-        ) WITH ORDINALITY AS b(user_id, company_id, unit_key, option_ids, receipt, at, mail_to, subject, text, ord)
-      ), response AS (
-        INSERT INTO ${votingResponses} (voting_id, user_id, company_id, unit_key, option_ids, source, receipt, recorded_by, created_at, updated_at)
-        SELECT voting.id, b.user_id, b.company_id, b.unit_key, b.option_ids::int[], ${c.source}, b.receipt, ${c.recordedBy}::int, b.at, b.at
-        FROM voting CROSS JOIN ballot b
-        ORDER BY b.ord
-        ON CONFLICT (voting_id, unit_key) WHERE status = 'valid' DO NOTHING
-        RETURNING receipt
-      ), place AS (
-        UPDATE ${votings} SET ${recount(sql`(SELECT count(*)::int FROM response)`)} WHERE id = (SELECT id FROM voting)
-      ), receipt AS (
-        INSERT INTO ${mailOutbox} (type, "to", subject, text, next_attempt_at, created_at)
-        SELECT 'voteReceipt', b.mail_to, b.subject, b.text, b.at, b.at FROM ballot b JOIN response r ON r.receipt = b.receipt
-      )
-      SELECT EXISTS (SELECT 1 FROM voting) AS open, ARRAY(SELECT receipt FROM response) AS cast`,
-  );
-  return { open: Boolean(row?.open), cast: new Set(row?.cast ?? []) };
+/** The companies a voting admits when not every member company may vote. */
+export async function admitCompanies(db: Executor, votingId: number, companyIds: number[]): Promise<void> {
+  await db.insert(votingCompanies).values(companyIds.map((companyId) => ({ votingId, companyId })));
+}
+
+/** Removes a voting's options and admitted companies, before an edit writes them anew. */
+export async function deleteChildren(db: Executor, votingId: number): Promise<void> {
+  await db.delete(votingOptions).where(eq(votingOptions.votingId, votingId));
+  await db.delete(votingCompanies).where(eq(votingCompanies.votingId, votingId));
+}
+
+/** Those of the ids that are companies. */
+export async function knownCompanyIds(db: Executor, ids: number[]): Promise<number[]> {
+  const rows = await db.select({ id: companies.id }).from(companies).where(inArray(companies.id, ids));
+  return rows.map((r) => r.id);
 }
 
 const summaryColumns = {
@@ -277,16 +197,6 @@ export async function authorName(db: Executor, authorId: number | null): Promise
   if (!authorId) return null;
   const [row] = await db.select({ name: users.name, surname: users.surname }).from(users).where(eq(users.id, authorId));
   return row ? `${row.name} ${row.surname}` : null;
-}
-
-/** Option counts among valid responses. */
-export async function optionCounts(db: Executor, votingId: number): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ optionId: sql<number>`unnest(${votingResponses.optionIds})`.mapWith(Number), n: count() })
-    .from(votingResponses)
-    .where(and(eq(votingResponses.votingId, votingId), eq(votingResponses.status, 'valid')))
-    .groupBy(sql`1`);
-  return new Map(rows.map((r) => [r.optionId, r.n]));
 }
 
 export type { VotingDetail };

@@ -1,17 +1,19 @@
 import { voting as api, STAFF_API_PREFIXES } from '@portal/shared';
 import { translate } from '@portal/shared/i18n';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { companies, users, votingResponses } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { HitCounter } from '../../lib/hit-counter.ts';
 import { sendFile, tableFile } from '../../lib/table-file.ts';
 import { route } from '../../plugins/endpoint.ts';
 import { LogBook } from '../action-log/log-book.ts';
-import type { ResponsesService } from './responses.service.ts';
+import type { CastingService } from './casting.service.ts';
+import type { PublicFormService } from './public-form.service.ts';
+import type { ResponseModerationService } from './response-moderation.service.ts';
+import type { VoterViewsService } from './voter-views.service.ts';
 import type { VotingService } from './voting.service.ts';
 import { answerColumns, protocolPdf, qrCode, votingColumns } from './voting-files.ts';
+import type { VotingResultsService } from './voting-results.service.ts';
 
 export interface VotingServices {
   db: Db;
@@ -19,30 +21,14 @@ export interface VotingServices {
   publicHits: HitCounter;
   clock: Clock;
   voting: VotingService;
-  responses: ResponsesService;
+  votingResults: VotingResultsService;
+  casting: CastingService;
+  responseModeration: ResponseModerationService;
+  voterViews: VoterViewsService;
+  publicForm: PublicFormService;
 }
 
 const day = (clock: Clock) => clock.now().toISOString().slice(0, 10);
-
-/** Every response of a voting with names, oldest first, for downloads and the protocol. */
-const allResponses = (db: Db, votingId: number) =>
-  db
-    .select({
-      surname: users.surname,
-      name: users.name,
-      email: users.email,
-      company: companies.name,
-      at: votingResponses.createdAt,
-      optionIds: votingResponses.optionIds,
-      status: votingResponses.status,
-      reason: votingResponses.reason,
-      source: votingResponses.source,
-    })
-    .from(votingResponses)
-    .innerJoin(users, eq(users.id, votingResponses.userId))
-    .leftJoin(companies, eq(companies.id, votingResponses.companyId))
-    .where(eq(votingResponses.votingId, votingId))
-    .orderBy(asc(votingResponses.id));
 
 export function votingRoutes(app: FastifyInstance, s: VotingServices): void {
   const votingLog = new LogBook(s.db, ['vote']);
@@ -57,30 +43,33 @@ export function votingRoutes(app: FastifyInstance, s: VotingServices): void {
     route(app, api.list[p], ({ query }) => s.voting.list(query));
     route(app, api.archive[p], ({ query }) => s.voting.archive(query));
     route(app, api.remove[p], ({ user, query, request }) => s.voting.remove(user, query.id, query.confirmDeleteVotes, request.ip));
-    route(app, api.stats[p], ({ query }) => s.voting.stats(query.id));
-    route(app, api.responses[p], ({ query }) => s.responses.list(query.id, query.page, query.pageSize, query.status));
-    route(app, api.turnout[p], ({ query }) => s.voting.turnout(query.id));
+    route(app, api.stats[p], ({ query }) => s.votingResults.stats(query.id));
+    route(app, api.responses[p], ({ query }) => s.responseModeration.list(query.id, query.page, query.pageSize, query.status));
+    route(app, api.turnout[p], ({ query }) => s.votingResults.turnout(query.id));
     route(app, api.remind[p], ({ user, body, request }) => s.voting.remind(user, body.id, request.ip));
     route(app, api.sendResponseOnBehalf[p], ({ user, body, request }) =>
-      s.responses.recordOnBehalf(user, body.votingId, body.userId, body.optionIds, request.ip),
+      s.casting.recordOnBehalf(user, body.votingId, body.userId, body.optionIds, request.ip),
     );
-    route(app, api.updateResponse[p], ({ user, body, request }) => s.responses.correct(user, body.responseId, body.optionIds, request.ip));
-    route(app, api.rejectResponse[p], ({ user, body, request }) => s.responses.discard(user, body.responseId, 'rejected', body.reason, request.ip));
-    route(app, api.deleteResponse[p], ({ user, query, request }) => s.responses.discard(user, query.responseId, 'deleted', null, request.ip));
-    route(app, api.restoreResponse[p], ({ user, body, request }) => s.responses.restore(user, body.responseId, request.ip));
+    route(app, api.updateResponse[p], ({ user, body, request }) => s.responseModeration.correct(user, body.responseId, body.optionIds, request.ip));
+    route(app, api.rejectResponse[p], ({ user, body, request }) =>
+      s.responseModeration.discard(user, body.responseId, 'rejected', body.reason, request.ip),
+    );
+    route(app, api.deleteResponse[p], ({ user, query, request }) =>
+      s.responseModeration.discard(user, query.responseId, 'deleted', null, request.ip),
+    );
+    route(app, api.restoreResponse[p], ({ user, body, request }) => s.responseModeration.restore(user, body.responseId, request.ip));
     route(app, api.downloadVotings[p], async ({ query, locale, reply }) => {
       const { rows } = await s.voting.list({ ...query, page: 1, pageSize: 10_000 });
       sendFile(reply, `votings-${day(s.clock)}.xlsx`, 'xlsx', await tableFile('xlsx', 'votings', votingColumns(locale), rows));
     });
     route(app, api.downloadAnswers[p], async ({ query, locale, reply }) => {
-      const voting = await s.voting.detail(query.id);
-      const names = new Map(voting.options.map((o) => [o.id, `${o.seq}. ${o.name}`]));
-      const rows = (await allResponses(s.db, query.id)).map((r) => ({
+      const { voting, rows: responses } = await s.votingResults.answers(query.id);
+      const rows = responses.map((r) => ({
         ...r,
         company: r.company ?? '',
         at: r.at.toISOString(),
         reason: r.reason ?? '',
-        answers: voting.secret ? translate(locale, 'voting.secretAnswer') : r.optionIds.map((id) => names.get(id) ?? id).join('; '),
+        answers: r.answers ?? translate(locale, 'voting.secretAnswer'),
       }));
       sendFile(
         reply,
@@ -90,16 +79,7 @@ export function votingRoutes(app: FastifyInstance, s: VotingServices): void {
       );
     });
     route(app, api.protocol[p], async ({ query, locale, reply }) => {
-      const [voting, stats, responses] = await Promise.all([s.voting.detail(query.id), s.voting.stats(query.id), allResponses(s.db, query.id)]);
-      const names = new Map(voting.options.map((o) => [o.id, `${o.seq}. ${o.name}`]));
-      const participants = responses
-        .filter((r) => r.status === 'valid')
-        .map((r) => ({
-          name: `${r.surname} ${r.name}`,
-          company: r.company ?? '',
-          at: r.at.toISOString(),
-          answers: voting.secret ? null : r.optionIds.map((id) => names.get(id) ?? id).join('; '),
-        }));
+      const { voting, stats, participants } = await s.votingResults.protocol(query.id);
       sendFile(
         reply,
         `voting-${voting.id}-protocol-${day(s.clock)}.pdf`,
@@ -116,12 +96,12 @@ export function votingRoutes(app: FastifyInstance, s: VotingServices): void {
     route(app, api.logSetAllViewed[p], () => votingLog.markViewed());
   }
 
-  route(app, api.active, ({ user }) => s.responses.activeFor(user));
-  route(app, api.voterArchive, ({ user }) => s.responses.archiveFor(user));
-  route(app, api.getById, ({ user, query }) => s.responses.byIdFor(user, query.id));
-  route(app, api.sendResponse, ({ user, body }) => s.responses.vote(user, body.votingId, body.optionIds));
+  route(app, api.active, ({ user }) => s.voterViews.activeFor(user));
+  route(app, api.voterArchive, ({ user }) => s.voterViews.archiveFor(user));
+  route(app, api.getById, ({ user, query }) => s.voterViews.byIdFor(user, query.id));
+  route(app, api.sendResponse, ({ user, body }) => s.casting.vote(user, body.votingId, body.optionIds));
   const limited = { guard: (request: FastifyRequest) => s.publicHits.hit(request.ip) };
-  route(app, api.getNoAuth, ({ query }) => s.responses.publicVoting(query.slug), limited);
-  route(app, api.checkUser, ({ body }) => s.responses.checkUser(body.slug, body.email), limited);
-  route(app, api.sendNoAuthResponse, ({ body }) => s.responses.voteByEmail(body.slug, body.email, body.code, body.optionIds), limited);
+  route(app, api.getNoAuth, ({ query }) => s.publicForm.publicVoting(query.slug), limited);
+  route(app, api.checkUser, ({ body }) => s.publicForm.checkUser(body.slug, body.email), limited);
+  route(app, api.sendNoAuthResponse, ({ body }) => s.publicForm.voteByEmail(body.slug, body.email, body.code, body.optionIds), limited);
 }

@@ -5,22 +5,19 @@ import {
   type User,
   type VotingAction,
   type VotingDetail,
-  type VotingStats,
   type VotingStatus,
   type votingBody,
   type votingListQuery,
 } from '@portal/shared';
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { type Db, type Executor, readTogether } from '../../db/client.ts';
-import { companies, users, votingCompanies, votingOptions, votingResponses, votings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomToken } from '../../lib/crypto.ts';
-import { enqueueMail, mailProgress, type OutgoingMail } from '../../mail/outbox.ts';
+import { enqueueMail, type OutgoingMail } from '../../mail/outbox.ts';
 import { writeLog } from '../action-log/action-log.ts';
-import { eligibleVoter } from './eligibility.ts';
+import { countResponses, deleteResponses } from './responses.repository.ts';
 import * as repo from './voting.repository.ts';
 
 type VotingInput = z.output<typeof votingBody>;
@@ -29,7 +26,7 @@ const LOG = 'vote';
 /** The outbox topic of a voting's notices and reminders. */
 export const votingTopic = (id: number) => `voting:${id}`;
 
-/** Votings as staff run them: create, edit, the status table, results, turnout and reminders. */
+/** Votings as staff run them: create, edit, delete, the status table and its schedule, publishing, notices and reminders. */
 export class VotingService {
   constructor(
     private readonly db: Db,
@@ -43,11 +40,13 @@ export class VotingService {
   async create(actor: User, input: VotingInput, ip: string): Promise<VotingDetail> {
     const now = this.clock.now();
     const id = await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(votings)
-        .values({ ...this.columns(input), slug: randomToken().slice(0, 22), authorId: actor.id, createdAt: now, updatedAt: now })
-        .returning({ id: votings.id });
-      const id = row!.id;
+      const id = await repo.insertVoting(tx, {
+        ...this.columns(input),
+        slug: randomToken().slice(0, 22),
+        authorId: actor.id,
+        createdAt: now,
+        updatedAt: now,
+      });
       await this.saveChildren(tx, id, input);
       const after = settingsOf(await this.detail(id, tx));
       await writeLog(tx, now, { domain: LOG, action: 'voting.created', entity: 'voting', entityId: id, actorId: actor.id, after, ip });
@@ -62,26 +61,19 @@ export class VotingService {
     await this.db.transaction(async (tx) => {
       const before = await this.locked(tx, id);
       const settings = settingsOf(await this.detail(id, tx));
-      const votes = await repo.countResponses(tx, id);
+      const votes = await countResponses(tx, id);
       if (votes > 0 && !confirmDeleteVotes) throw new AppError('VOTES_WILL_BE_DELETED', { params: { count: votes } });
-      if (votes > 0) await tx.delete(votingResponses).where(eq(votingResponses.votingId, id));
-      await tx
-        .update(votings)
-        .set({ ...this.columns(input), validCount: 0, effectiveMax: null, updatedAt: now })
-        .where(eq(votings.id, id));
-      await tx.delete(votingOptions).where(eq(votingOptions.votingId, id));
-      await tx.delete(votingCompanies).where(eq(votingCompanies.votingId, id));
+      if (votes > 0) await deleteResponses(tx, id);
+      await repo.updateVoting(tx, id, { ...this.columns(input), validCount: 0, effectiveMax: null, updatedAt: now });
+      await repo.deleteChildren(tx, id);
       await this.saveChildren(tx, id, input);
       // A voting past its start keeps a ceiling: the maximum set, or the eligible voters of the new settings.
       if (before.status !== 'planned') {
         const edited = await this.locked(tx, id);
-        await tx
-          .update(votings)
-          .set({
-            effectiveMax: input.maxResponses ?? (await repo.countEligible(tx, edited)),
-            eligiblePeople: await repo.countEligible(tx, edited, 'person'),
-          })
-          .where(eq(votings.id, id));
+        await repo.updateVoting(tx, id, {
+          effectiveMax: input.maxResponses ?? (await repo.countEligible(tx, edited)),
+          eligiblePeople: await repo.countEligible(tx, edited, 'person'),
+        });
       }
       await writeLog(tx, now, {
         domain: LOG,
@@ -103,9 +95,9 @@ export class VotingService {
     await this.db.transaction(async (tx) => {
       const voting = await this.locked(tx, id);
       if (voting.status !== 'planned') throw new AppError('VOTING_NOT_PLANNED');
-      const votes = await repo.countResponses(tx, id);
+      const votes = await countResponses(tx, id);
       if (votes > 0 && !confirmDeleteVotes) throw new AppError('VOTING_DELETE_HAS_VOTES', { params: { count: votes } });
-      await tx.delete(votings).where(eq(votings.id, id));
+      await repo.deleteVoting(tx, id);
       await writeLog(tx, now, {
         domain: LOG,
         action: 'voting.deleted',
@@ -137,7 +129,7 @@ export class VotingService {
     await this.db.transaction(async (tx) => {
       const v = await this.locked(tx, id);
       if (v.status !== 'stopped' && v.status !== 'archived') throw new AppError('VOTING_MOVE_IMPOSSIBLE');
-      await tx.update(votings).set({ publishResults, showCounts, updatedAt: now }).where(eq(votings.id, id));
+      await repo.updateVoting(tx, id, { publishResults, showCounts, updatedAt: now });
       await writeLog(tx, now, {
         domain: LOG,
         action: publishResults ? 'voting.published' : 'voting.withdrawn',
@@ -164,7 +156,7 @@ export class VotingService {
     await this.db.transaction(async (tx) => {
       const v = await this.locked(tx, id);
       if ((opts.expected && v.status !== opts.expected) || !canMove(v.status, action)) throw new AppError('VOTING_MOVE_IMPOSSIBLE');
-      const changes: Partial<typeof votings.$inferInsert> = { updatedAt: now };
+      const changes: Partial<repo.VotingValues> = { updatedAt: now };
       if (action === 'start' || action === 'resume') {
         const endsAt = opts.endsAt ?? v.endsAt;
         if (endsAt <= now) throw new AppError('VOTING_END_PASSED', { fields: { endsAt: 'errors.votingEndPassed' } });
@@ -193,7 +185,7 @@ export class VotingService {
         changes.eligiblePeople = null;
         changes.quorumReached = null;
       }
-      await tx.update(votings).set(changes).where(eq(votings.id, id));
+      await repo.updateVoting(tx, id, changes);
       await writeLog(tx, now, {
         domain: LOG,
         action: `voting.${action}`,
@@ -211,13 +203,7 @@ export class VotingService {
   /** Starts the votings set to start by themselves and stops every voting past its end. */
   async tick(): Promise<number> {
     const now = this.clock.now();
-    const due = await this.db
-      .select({ id: votings.id, status: votings.status, endsAt: votings.endsAt })
-      .from(votings)
-      .where(
-        sql`(${votings.status} = 'planned' AND ${votings.autoStart} AND ${votings.startsAt} <= ${now} AND ${votings.endsAt} > ${now})
-          OR (${votings.status} = 'started' AND ${votings.endsAt} <= ${now})`,
-      );
+    const due = await repo.dueVotings(this.db, now);
     for (const v of due) {
       await this.move(null, v.id, v.status === 'planned' ? 'start' : 'stop', null, { expected: v.status }).catch(() => undefined);
     }
@@ -255,67 +241,6 @@ export class VotingService {
       link: `${this.config.publicUrl}/voting-form/${v.slug}`,
       createdAt: v.createdAt.toISOString(),
     };
-  }
-
-  /** Results: per option the count and share of valid responses, the response ratio and the quorum. */
-  async stats(id: number, db: Executor = this.db): Promise<VotingStats> {
-    const v = await repo.findVoting(db, id);
-    if (!v) throw new AppError('NOT_FOUND');
-    const [options, counts, eligibleVoters, notices] = await readTogether(db, [
-      () => repo.optionsOf(db, id),
-      () => repo.optionCounts(db, id),
-      () => repo.countEligible(db, v),
-      () => mailProgress(db, votingTopic(id)),
-    ]);
-    const responses = v.validCount;
-    const maxResponses = v.effectiveMax ?? v.maxResponses ?? eligibleVoters;
-    return {
-      options: options.map((o) => {
-        const n = counts.get(o.id) ?? 0;
-        return { id: o.id, seq: o.seq, name: o.name, count: n, share: responses ? n / responses : 0 };
-      }),
-      responses,
-      maxResponses,
-      responseRatio: maxResponses ? responses / maxResponses : 0,
-      quorum: v.quorum,
-      // Live while the voting runs, recorded at the stop, not yet a question while it is planned.
-      quorumReached: v.status === 'planned' ? null : v.status === 'started' ? (v.quorum === null ? null : responses >= v.quorum) : v.quorumReached,
-      eligibleVoters,
-      notices,
-    };
-  }
-
-  /** Who has voted and who has not, by company. */
-  async turnout(id: number) {
-    const v = await repo.findVoting(this.db, id);
-    if (!v) throw new AppError('NOT_FOUND');
-    const rows = await this.db
-      .select({
-        companyId: companies.id,
-        companyName: companies.name,
-        userId: users.id,
-        name: users.name,
-        surname: users.surname,
-        personVoted: sql<boolean>`EXISTS (SELECT 1 FROM ${votingResponses} r WHERE r.voting_id = ${id} AND r.status = 'valid' AND r.user_id = ${users.id})`,
-        companyVoted: sql<boolean>`EXISTS (SELECT 1 FROM ${votingResponses} r WHERE r.voting_id = ${id} AND r.status = 'valid' AND r.company_id = ${companies.id})`,
-      })
-      .from(users)
-      .innerJoin(companies, eq(companies.id, users.companyId))
-      .where(eligibleVoter(v))
-      .orderBy(companies.name, users.surname, users.name);
-    const byCompany = new Map<
-      number,
-      { id: number; name: string; voted: boolean; voters: { id: number; name: string; surname: string; voted: boolean }[] }
-    >();
-    for (const r of rows) {
-      const c = byCompany.get(r.companyId) ?? { id: r.companyId, name: r.companyName, voted: false, voters: [] };
-      c.voted ||= v.unit === 'company' ? r.companyVoted : r.personVoted;
-      c.voters.push({ id: r.userId, name: r.name, surname: r.surname, voted: r.personVoted });
-      byCompany.set(r.companyId, c);
-    }
-    const list = [...byCompany.values()];
-    const voted = v.unit === 'company' ? list.filter((c) => c.voted).length : rows.filter((r) => r.personVoted).length;
-    return { companies: list, eligibleVoters: v.unit === 'company' ? list.length : rows.length, voted };
   }
 
   /** E-mails the eligible voters whose vote is not in yet. */
@@ -357,11 +282,11 @@ export class VotingService {
   }
 
   private async saveChildren(tx: Executor, id: number, input: VotingInput): Promise<void> {
-    await tx.insert(votingOptions).values(input.options.map((o) => ({ votingId: id, seq: o.seq, name: o.name, comment: o.comment })));
+    await repo.insertOptions(tx, id, input.options);
     if (input.eligibility === 'companies') {
-      const known = await tx.select({ id: companies.id }).from(companies).where(inArray(companies.id, input.companyIds));
+      const known = await repo.knownCompanyIds(tx, input.companyIds);
       if (known.length !== new Set(input.companyIds).size) throw new AppError('VALIDATION', { fields: { companyIds: 'validation.chooseCompanies' } });
-      await tx.insert(votingCompanies).values(known.map((c) => ({ votingId: id, companyId: c.id })));
+      await repo.admitCompanies(tx, id, known);
     }
   }
 
