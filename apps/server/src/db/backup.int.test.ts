@@ -9,7 +9,10 @@ import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { BackupError, backupPglite, backupPostgres, findProgram, main, restorePglite, restorePostgres } from './backup.ts';
+import { main } from './backup.ts';
+import { BackupError } from './backup-common.ts';
+import { backupPglite, restorePglite } from './backup-pglite.ts';
+import { backupPostgres, findProgram, restorePostgres } from './backup-postgres.ts';
 import { openDatabase, PGLITE_OPTIONS } from './client.ts';
 import { regions } from './schema/index.ts';
 
