@@ -10,6 +10,7 @@ import { type ReactNode, type Ref, useState } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../lib/i18n.ts';
+import { boundProps } from './form-text-field.tsx';
 
 // The pickers follow the page's language, not the browser's: en-US dates and a 12-hour clock, or Russian ones and 24 hours.
 const LANGUAGES = {
@@ -125,20 +126,8 @@ export function FormDateTimeField<T extends FieldValues>({ control, name, helper
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <DateTimeField
-          fullWidth
-          margin="normal"
-          {...props}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          disabled={field.disabled || props.disabled}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error ? translate(fieldState.error.message) : helperText}
-        />
+      render={(bound) => (
+        <DateTimeField fullWidth margin="normal" {...props} {...boundProps(bound, translate, { helperText, disabled: props.disabled })} />
       )}
     />
   );
