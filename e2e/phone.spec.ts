@@ -37,3 +37,10 @@ test('on a 390 px phone a staff list keeps its page buttons on the screen', asyn
   expect(await onScreen(page, next)).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('on a 390 px phone the calendar opens as the month’s list, within the screen', async ({ page }) => {
+  await login(page, 'staff@demo.test');
+  await page.goto('/aipm/calendar');
+  await expect(page.getByRole('tab', { name: 'List view' })).toHaveAttribute('aria-selected', 'true');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -15,6 +15,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { CalendarEvent } from '@portal/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,6 +61,7 @@ export function EventsCalendar({ editable, focus, onOpen, onCreate }: EventsCale
   const events = useEvents(range);
   const move = useMoveEvent(useStaffPrefix());
   const ru = i18n.language === 'ru';
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const calendarRef = useRef<CalendarRef>(null);
   const [pending, setPending] = useState<PendingMove | null>(null);
   useEffect(() => {
@@ -129,7 +131,8 @@ export function EventsCalendar({ editable, focus, onOpen, onCreate }: EventsCale
       <FullCalendar
         ref={calendarRef}
         plugins={PLUGINS}
-        initialView="dayGridMonth"
+        // On a phone a month's grid leaves an event a few letters: the list of the month reads better.
+        initialView={phone ? 'listMonth' : 'dayGridMonth'}
         headerToolbar={TOOLBAR}
         buttons={buttons}
         locales={LOCALES}
