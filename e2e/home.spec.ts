@@ -13,6 +13,17 @@ test('a member lands on their home: the votings open to them with their deadline
     multipart: { file: { name: 'Home page digest.pdf', mimeType: 'application/pdf', buffer: await samplePdf('Home page digest') } },
   });
   expect(issue.ok(), await issue.text()).toBe(true);
+  const startsAt = new Date(Date.now() + 60 * 60_000).toISOString();
+  const event = await request.post('/api/aipm/calendar/create', {
+    headers: await apiAuth(request, 'staff@demo.test'),
+    data: {
+      titleEn: 'Home page event',
+      titleRu: 'Мероприятие для главной',
+      startsAt,
+      endsAt: new Date(Date.parse(startsAt) + 60 * 60_000).toISOString(),
+    },
+  });
+  expect(event.ok(), await event.text()).toBe(true);
 
   await login(page, 'ceo@demo.test');
   await expect(page).toHaveURL('/ceo/home');
@@ -20,6 +31,7 @@ test('a member lands on their home: the votings open to them with their deadline
   const votings = page.getByRole('region', { name: 'Open votings' });
   await expect(votings.getByRole('link', { name: 'Home page voting' })).toBeVisible();
   await expect(votings).toContainText('Not voted yet');
+  await expect(page.getByRole('region', { name: 'Next events' }).getByRole('link', { name: 'Home page event' })).toBeVisible();
   const digest = page.getByRole('region', { name: 'Media digest' });
   await expect(digest.getByRole('button', { name: 'Home page digest.pdf' })).toBeVisible();
 

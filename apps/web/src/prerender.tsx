@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
+import { pageTitle } from './components/page-title.ts';
 import { i18n } from './lib/i18n.ts';
 
 export interface PrerenderedPage {
@@ -29,5 +30,5 @@ export async function render(path: string, locale: Locale, titleKey: string): Pr
     </StrictMode>,
   );
   const appName = i18n.t('common:appName');
-  return { html, title: `${i18n.t(titleKey)} — ${appName}`, description: i18n.t('common:appDescription') };
+  return { html, title: pageTitle(i18n.t(titleKey), appName), description: i18n.t('common:appDescription') };
 }

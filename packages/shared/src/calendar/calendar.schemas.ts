@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { dateTime, formBoolean, id, int, multiline, optionalId, optionalText, paging, requiredText } from '../fields.ts';
+import { dateTime, formBoolean, id, int, multiline, optionalFilter, optionalId, optionalText, paging, requiredText } from '../fields.ts';
 import { DAY_MS, LIMITS } from '../limits.ts';
 
-/** The events that overlap a range (what a month, week or list view shows): at most six weeks and a bit. */
+/**
+ * The events that overlap a range (what a month, week or list view shows): at most six weeks and a bit; `limit` keeps
+ * only the first ones (the home page's next events).
+ */
 export const eventsQuery = z
-  .object({ from: dateTime, to: dateTime })
+  .object({ from: dateTime, to: dateTime, limit: optionalFilter(int(1).max(LIMITS.pageSizeMax, 'validation.invalid')) })
   .refine((v) => Date.parse(v.to) > Date.parse(v.from), { path: ['to'], message: 'validation.endBeforeStart' })
   .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= LIMITS.calendarRangeDaysMax * DAY_MS, { path: ['to'], message: 'validation.rangeTooLong' });
 

@@ -73,6 +73,11 @@ describe('events', () => {
     await create({ titleEn: 'Long congress', startsAt: at(-3), endsAt: at(2) });
     await create({ titleEn: 'Later', startsAt: at(40), endsAt: at(40, 1) });
     expect((await month(employee, at(0), at(30))).map((e) => e.titleEn)).toEqual(['Long congress']);
+    await create({ titleEn: 'Soon after', startsAt: at(5), endsAt: at(5, 1) });
+    const first = await t.call('GET', `/api/calendar/events?from=${encodeURIComponent(at(0))}&to=${encodeURIComponent(at(30))}&limit=1`, {
+      token: employee,
+    });
+    expect(first.json().map((e: { titleEn: string }) => e.titleEn)).toEqual(['Long congress']);
     const long = await t.call('GET', `/api/calendar/events?from=${encodeURIComponent(at(0))}&to=${encodeURIComponent(at(63))}`, { token: employee });
     expect(long.statusCode).toBe(400);
     expect(long.json().fields.to).toBe('Choose a period of at most 62 days.');

@@ -45,11 +45,14 @@ export type EventView = Awaited<ReturnType<typeof eventsBetween>>[number];
 const selectViews = (db: Executor, userId: number) =>
   db.select(eventView(userId)).from(events).leftJoin(committees, eq(committees.id, events.committeeId));
 
-/** The events in scope that overlap [from, to), by start. */
-export const eventsBetween = (db: Executor, userId: number, scope: Scope, from: Date, to: Date) =>
-  selectViews(db, userId)
+/** The events in scope that overlap [from, to), by start; the first `limit` of them when given. */
+export const eventsBetween = (db: Executor, userId: number, scope: Scope, from: Date, to: Date, limit?: number) => {
+  const query = selectViews(db, userId)
     .where(and(sql`tstzrange(${events.startsAt}, ${events.endsAt}) && tstzrange(${from}, ${to})`, visible(scope)))
-    .orderBy(asc(events.startsAt), asc(events.id));
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .$dynamic();
+  return limit ? query.limit(limit) : query;
+};
 
 /** One event as the person sees it, if it is in scope. */
 export async function oneEvent(db: Executor, userId: number, scope: Scope, id: number): Promise<EventView | undefined> {

@@ -98,7 +98,7 @@ export class CalendarService {
 
   /** The events the person sees that overlap a range, by start. */
   async between(user: User, q: z.output<typeof eventsQuery>): Promise<CalendarEvent[]> {
-    const rows = await repo.eventsBetween(this.db, user.id, await this.scope(this.db, user), new Date(q.from), new Date(q.to));
+    const rows = await repo.eventsBetween(this.db, user.id, await this.scope(this.db, user), new Date(q.from), new Date(q.to), q.limit);
     return rows.map(toEvent);
   }
 

@@ -6,7 +6,7 @@ import type { StaffPrefix } from '../../../lib/api-prefix.ts';
 const CALENDAR_KEY = ['calendar'] as const;
 
 /** GET /calendar/events: the events the person sees in a range (a view's visible dates). */
-export const useEvents = (range: { from: string; to: string } | null) =>
+export const useEvents = (range: { from: string; to: string; limit?: number } | null) =>
   useQuery({
     queryKey: [...CALENDAR_KEY, 'events', range],
     queryFn: ({ signal }) => callEndpoint(calendar.events, { signal, query: range! }),

@@ -23,10 +23,10 @@ export default function EventsHomeCard() {
   const role = useCurrentUser()?.role ?? 'employee';
   const [range] = useState(() => {
     const from = new Date();
-    return { from: from.toISOString(), to: new Date(from.getTime() + AHEAD_DAYS * DAY_MS).toISOString() };
+    return { from: from.toISOString(), to: new Date(from.getTime() + AHEAD_DAYS * DAY_MS).toISOString(), limit: SHOWN };
   });
   const events = useEvents(range);
-  const next = (events.data ?? []).slice(0, SHOWN);
+  const next = events.data ?? [];
   return (
     <HomeCard title={t('content:calendar.homeTitle')} more={{ label: t('content:calendar.homeAll'), to: rolePath(role, 'calendar') }}>
       {events.isLoading ? <LinearProgress aria-label={t('common:loading')} /> : null}
