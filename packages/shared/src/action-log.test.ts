@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COMMITTEE_LOG_ACTIONS,
   DIGEST_LOG_ACTIONS,
   DOCUMENT_LOG_ACTIONS,
   EVENT_LOG_ACTIONS,
@@ -21,6 +22,7 @@ const LOGS = {
   help: HELP_LOG_ACTIONS,
   documents: DOCUMENT_LOG_ACTIONS,
   events: EVENT_LOG_ACTIONS,
+  committee: COMMITTEE_LOG_ACTIONS,
 } as const;
 
 describe('the log actions', () => {

@@ -66,6 +66,25 @@ export const EVENT_LOG_ACTIONS = [
   'registration.moved_up',
 ] as const;
 
+export const COMMITTEE_LOG_ACTIONS = [
+  'committee.created',
+  'committee.updated',
+  'committee.activated',
+  'committee.deactivated',
+  'committee.deleted',
+  'member.added',
+  'member.updated',
+  'member.removed',
+  'request.created',
+  'request.taken',
+  'request.confirmed',
+  'request.removed',
+  'request.withdrawn',
+  'subscriber.added',
+  'subscriber.removed',
+  'subscribers.set',
+] as const;
+
 /** Sign-ins and account events: kept for security reviews, shown on no screen yet. */
 export const SECURITY_LOG_ACTIONS = [
   'login',
@@ -89,6 +108,7 @@ export type LogAction =
   | (typeof HELP_LOG_ACTIONS)[number]
   | (typeof DOCUMENT_LOG_ACTIONS)[number]
   | (typeof EVENT_LOG_ACTIONS)[number]
+  | (typeof COMMITTEE_LOG_ACTIONS)[number]
   | (typeof SECURITY_LOG_ACTIONS)[number];
 
 /** The catalogue namespace that names each log's actions (`logAction`), objects (`logEntity`) and fields (`logField`). */
@@ -99,6 +119,7 @@ export const LOG_NAMESPACES = {
   help: 'content',
   documents: 'content',
   events: 'content',
+  committee: 'committees',
 } as const;
 
 /** An action code as a catalogue key: `voting.created` → `voting_created` (a dot would nest it). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, optionalFilter, paging } from '../fields.ts';
 
 /** The logs the staff's history gathers (sign-ins and personal settings stay out: they change nothing of the portal's). */
-export const HISTORY_AREAS = ['users', 'vote', 'digest', 'documents', 'help', 'events'] as const;
+export const HISTORY_AREAS = ['users', 'vote', 'digest', 'documents', 'help', 'events', 'committee'] as const;
 export type HistoryArea = (typeof HISTORY_AREAS)[number];
 
 /** What a change can be about. */
@@ -17,6 +17,9 @@ export const HISTORY_OBJECTS = [
   'siteFile',
   'codex',
   'event',
+  'committee',
+  'committeeMember',
+  'membershipRequest',
 ] as const;
 
 /** The history's filters: area, author, days (UTC, inclusive), the kind of object and one object; newest first. */

@@ -1,5 +1,6 @@
 import { LIMITS, LOCALE_TAG, type Locale } from '../limits.ts';
 import enAccount from './en/account.json' with { type: 'json' };
+import enCommittees from './en/committees.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
 import enContent from './en/content.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
@@ -8,6 +9,7 @@ import enOrganisation from './en/organisation.json' with { type: 'json' };
 import enValidation from './en/validation.json' with { type: 'json' };
 import enVoting from './en/voting.json' with { type: 'json' };
 import ruAccount from './ru/account.json' with { type: 'json' };
+import ruCommittees from './ru/committees.json' with { type: 'json' };
 import ruCommon from './ru/common.json' with { type: 'json' };
 import ruContent from './ru/content.json' with { type: 'json' };
 import ruErrors from './ru/errors.json' with { type: 'json' };
@@ -27,6 +29,7 @@ export const RESOURCES = {
     organisation: enOrganisation,
     voting: enVoting,
     content: enContent,
+    committees: enCommittees,
   },
   ru: {
     common: ruCommon,
@@ -37,6 +40,7 @@ export const RESOURCES = {
     organisation: ruOrganisation,
     voting: ruVoting,
     content: ruContent,
+    committees: ruCommittees,
   },
 } as const;
 

@@ -1,9 +1,10 @@
-import { type AnyPgColumn, boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './organisation.ts';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies, users } from './organisation.ts';
 
 /**
  * Committees and, under them, working groups (a group has its committee as `parentId`).
- * The calendar names them on events; the committees issue builds their management on this table.
+ * The calendar names them on events.
  */
 export const committees = pgTable(
   'committees',
@@ -16,6 +17,8 @@ export const committees = pgTable(
     detailsRu: text('details_ru').notNull().default(''),
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Member companies add and remove their own members directly; otherwise they send requests. */
+    selfService: boolean('self_service').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('committees_parent_idx').on(t.parentId, t.position)],
@@ -39,4 +42,59 @@ export const committeeMembers = pgTable(
     until: date('until'),
   },
   (t) => [index('committee_members_user_idx').on(t.userId, t.committeeId), index('committee_members_committee_idx').on(t.committeeId)],
+);
+
+/** A request that a person become a member: New → In progress → Confirmed or Removed (or withdrawn by the requester). */
+export const committeeRequests = pgTable(
+  'committee_requests',
+  {
+    id: serial('id').primaryKey(),
+    committeeId: integer('committee_id')
+      .notNull()
+      .references(() => committees.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The person's company when asked: the company's own pages and the cascade find requests by it. */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ['new', 'inProgress', 'confirmed', 'removed'] })
+      .notNull()
+      .default('new'),
+    position: text('position').notNull().default('member'),
+    note: text('note').notNull().default(''),
+    /** The nomination letter's key in the file store, and its name as uploaded. */
+    letterKey: text('letter_key'),
+    letterName: text('letter_name'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id),
+  },
+  (t) => [
+    // One open request per person and committee: a second one is refused, races included.
+    uniqueIndex('committee_requests_open_key').on(t.committeeId, t.userId).where(sql`${t.status} in ('new', 'inProgress')`),
+    index('committee_requests_status_idx').on(t.status, t.createdAt),
+    index('committee_requests_company_idx').on(t.companyId, t.createdAt),
+    index('committee_requests_user_idx').on(t.userId),
+  ],
+);
+
+/** People who receive a committee's or group's mailings besides its members. */
+export const committeeSubscribers = pgTable(
+  'committee_subscribers',
+  {
+    committeeId: integer('committee_id')
+      .notNull()
+      .references(() => committees.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.committeeId, t.userId] }), index('committee_subscribers_user_idx').on(t.userId)],
 );
