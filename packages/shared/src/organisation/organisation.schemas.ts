@@ -216,6 +216,9 @@ export const logViewedQuery = z.object({ id });
 export const dashboardSchema = z.object({
   pendingApplications: z.number(),
   unviewedUsersLog: z.number(),
+  /** Unviewed entries of the committees' log and membership requests not yet decided. */
+  unviewedCommitteeLog: z.number(),
+  openMembershipRequests: z.number(),
   companies: z.object({ active: z.number(), inactive: z.number() }),
   people: z.object({ active: z.number(), inactive: z.number() }),
 });
