@@ -19,6 +19,9 @@ import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { CalendarService } from './modules/calendar/calendar.service.ts';
 import { committeesRoutes } from './modules/committees/committees.routes.ts';
 import { CommitteesService } from './modules/committees/committees.service.ts';
+import { MembersService } from './modules/committees/members.service.ts';
+import { MembershipRequestsService } from './modules/committees/membership-requests.service.ts';
+import { SubscribersService } from './modules/committees/subscribers.service.ts';
 import { codexRoutes } from './modules/content/codex.routes.ts';
 import { CodexService } from './modules/content/codex.service.ts';
 import { digestRoutes } from './modules/content/digest.routes.ts';
@@ -81,6 +84,9 @@ export interface Services {
   codex: CodexService;
   documents: DocumentsService;
   committees: CommitteesService;
+  members: MembersService;
+  membershipRequests: MembershipRequestsService;
+  subscribers: SubscribersService;
   calendar: CalendarService;
 }
 
@@ -124,11 +130,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const casting = new CastingService(database.db, clock);
   const pdfFiles = new PdfFiles(deps.files ?? createFileStore(config.s3, config.dataDir), app.log);
   const siteFiles = new SiteFiles(database.db, clock, pdfFiles);
-  const committees = new CommitteesService(database.db);
+  const committees = new CommitteesService(database.db, clock);
+  const members = new MembersService(database.db, clock, committees);
+  const subscribers = new SubscribersService(database.db, clock, committees);
+  const companies = new CompaniesService(database.db, clock);
   const services: Services = {
     accounts,
     mail: new MailSender(database.db, transport, clock, config.mailFrom, app.log),
-    companies: new CompaniesService(database.db, clock),
+    companies,
     people: new PeopleService(database.db, clock, accounts),
     applications: new ApplicationsService(database.db, clock, accounts),
     imports: new ImportService(database.db, clock, accounts),
@@ -144,9 +153,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     codex: new CodexService(database.db, clock, siteFiles),
     documents: new DocumentsService(database.db, clock, pdfFiles),
     committees,
+    members,
+    membershipRequests: new MembershipRequestsService(database.db, clock, committees, members, pdfFiles, config.publicUrl),
+    subscribers,
     calendar: new CalendarService(database.db, clock, committees, { publicUrl: config.publicUrl, timeZone: config.timeZone }),
   };
   app.decorate('services', services);
+  // Switching a company off ends its representation in committees: subscriptions go, open requests are removed.
+  companies.cascade.add((tx, companyId) => subscribers.removeCompanySubscriptions(tx, companyId));
+  companies.cascade.add((tx, companyId, now) => services.membershipRequests.removeOpenOfCompany(tx, companyId, now));
 
   await registerSecurityHeaders(app, config.https);
   await app.register(cookie);
@@ -171,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     helpRoutes(api, services.help, services.siteFiles);
     codexRoutes(api, services.codex, services.siteFiles);
     documentsRoutes(api, services.documents);
-    committeesRoutes(api, services.committees);
+    committeesRoutes(api, { db: database.db, ...services });
     calendarRoutes(api, services.calendar);
     historyRoutes(api, database.db, clock);
     const registered = registeredEndpoints.get(api) ?? new Set();

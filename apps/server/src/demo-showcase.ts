@@ -150,12 +150,32 @@ export async function seedShowcase(app: FastifyInstance, db: Db, now: Date): Pro
 /** Committees with a few members, and the coming events: a general meeting with registration, committee meetings, a forum. */
 async function planEvents(app: FastifyInstance, db: Db, now: Date, people: { northwind: string; volga: string }): Promise<void> {
   const staff = await userByEmail(db, 'staff@demo.test');
-  const committee = async (nameEn: string, nameRu: string, position: number, parentId: number | null = null) =>
-    (await db.insert(committees).values({ nameEn, nameRu, position, parentId }).returning({ id: committees.id }))[0]!.id;
-  const regulatory = await committee('Regulatory Affairs Committee', 'Комитет по регуляторным вопросам', 1);
-  const vigilance = await committee('Pharmacovigilance Working Group', 'Рабочая группа по фармаконадзору', 1, regulatory);
-  const access = await committee('Market Access Committee', 'Комитет по доступу на рынок', 2);
-  await committee('Ethics and Compliance Committee', 'Комитет по этике и комплаенсу', 3);
+  const committee = async (nameEn: string, nameRu: string, position: number, details: [string, string], parentId: number | null = null) =>
+    (
+      await db
+        .insert(committees)
+        .values({ nameEn, nameRu, position, parentId, detailsEn: details[0], detailsRu: details[1], selfService: parentId !== null })
+        .returning({ id: committees.id })
+    )[0]!.id;
+  const regulatory = await committee('Regulatory Affairs Committee', 'Комитет по регуляторным вопросам', 1, [
+    'Registration, GMP inspections and the rules of the Eurasian Economic Union: positions for the regulators and comments on draft laws.',
+    'Регистрация, инспекции GMP и правила ЕАЭС: позиции для регуляторов и отзывы на проекты законов.',
+  ]);
+  const vigilance = await committee(
+    'Pharmacovigilance Working Group',
+    'Рабочая группа по фармаконадзору',
+    1,
+    ['Safety reporting practice and the dialogue with Roszdravnadzor.', 'Практика сообщений о безопасности и диалог с Росздравнадзором.'],
+    regulatory,
+  );
+  const access = await committee('Market Access Committee', 'Комитет по доступу на рынок', 2, [
+    'Pricing, reimbursement lists and health technology assessment.',
+    'Ценообразование, перечни возмещения и оценка технологий здравоохранения.',
+  ]);
+  const ethics = await committee('Ethics and Compliance Committee', 'Комитет по этике и комплаенсу', 3, [
+    'The code of practice, its interpretation and training for member companies.',
+    'Кодекс практики, его толкование и обучение для компаний-членов.',
+  ]);
   const since = now.toISOString().slice(0, 10);
   const member = async (email: string, committeeId: number, position: string) =>
     db.insert(committeeMembers).values({ committeeId, userId: (await userByEmail(db, email)).id, position, since });
@@ -164,6 +184,23 @@ async function planEvents(app: FastifyInstance, db: Db, now: Date, people: { nor
   await member('ceo@demo.test', access, 'chair');
   await member(people.northwind, access, 'member');
   await member(people.volga, regulatory, 'chair');
+  // Requests waiting for the secretariat, and subscribers besides the members.
+  const asker = (email: string) => userByEmail(db, email).then((user) => ({ user, ip: IP }));
+  const employee = await asker('employee@demo.test');
+  await app.services.membershipRequests.ask(
+    employee,
+    { committeeId: access, userId: employee.user.id, position: 'member', note: 'I run our reimbursement dossiers.' },
+    undefined,
+  );
+  const northwind = await asker(people.northwind);
+  const taken = await app.services.membershipRequests.ask(
+    northwind,
+    { committeeId: ethics, userId: northwind.user.id, position: 'member', note: '' },
+    undefined,
+  );
+  await app.services.membershipRequests.take({ user: staff, ip: IP }, taken.id);
+  await app.services.subscribers.setOwn(await asker('ceo@demo.test'), regulatory, true);
+  await app.services.subscribers.setOwn(await asker(people.volga), access, true);
 
   // At 10:00 Moscow time (07:00 UTC) on the day `days` ahead.
   const day = (days: number, hourUtc = 7) => {

@@ -23,6 +23,9 @@ export const MAIL_TYPES = [
   'eventReminder',
   'eventChanged',
   'eventCancelled',
+  'committeeRequestReceived',
+  'committeeRequestConfirmed',
+  'committeeRequestRemoved',
 ] as const;
 export type MailType = (typeof MAIL_TYPES)[number];
 
@@ -43,7 +46,10 @@ function defaultTemplate(type: MailType, locale: Locale): Template {
 }
 
 const PLACEHOLDERS = Object.fromEntries(
-  ['name', 'link', 'email', 'company', 'reason', 'title', 'endsAt', 'at', 'receipt', 'code', 'place', 'turn'].map((p) => [p, `{{${p}}}`]),
+  ['name', 'link', 'email', 'company', 'reason', 'title', 'endsAt', 'at', 'receipt', 'code', 'place', 'turn', 'person', 'since'].map((p) => [
+    p,
+    `{{${p}}}`,
+  ]),
 );
 
 /** Seeds the default templates; existing ones (perhaps edited) are left alone. */

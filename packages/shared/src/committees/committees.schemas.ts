@@ -73,6 +73,7 @@ export type Member = z.infer<typeof memberSchema>;
 
 export const MEMBER_TERMS = ['current', 'past', 'all'] as const;
 export const MEMBER_SORTS = ['name', 'company', 'position', 'since'] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
 export const memberListQuery = paging.extend({
   committeeId: id,
   sort: optionalFilter(z.enum(MEMBER_SORTS)),

@@ -2,7 +2,7 @@ import { LIMITS, type LogEntry } from '@portal/shared';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { actionLog, companies, digests, signupRequests, users, votings } from '../../db/schema/index.ts';
+import { actionLog, committees, companies, digests, signupRequests, users, votings } from '../../db/schema/index.ts';
 
 export interface LogFilters {
   page: number;
@@ -56,7 +56,10 @@ export async function listLog(db: Executor, domains: string[], f: LogFilters): P
         WHEN 'digest' THEN COALESCE(${digests.fileName}, ${actionLog.after} ->> 'fileName', ${actionLog.before} ->> 'fileName')
         WHEN 'document' THEN COALESCE(${actionLog.after} ->> 'titleEn', ${actionLog.before} ->> 'titleEn')
         WHEN 'helpItem' THEN COALESCE(${actionLog.after} ->> 'questionEn', ${actionLog.before} ->> 'questionEn')
-        WHEN 'siteFile' THEN ${actionLog.after} ->> 'fileName' END`,
+        WHEN 'siteFile' THEN ${actionLog.after} ->> 'fileName'
+        WHEN 'committee' THEN COALESCE(${committees.nameEn}, ${actionLog.before} ->> 'nameEn')
+        WHEN 'committeeMember' THEN COALESCE(${actionLog.after} ->> 'person', ${actionLog.before} ->> 'person')
+        WHEN 'membershipRequest' THEN ${actionLog.after} ->> 'person' END`,
     })
     .from(actionLog)
     .leftJoin(actor, eq(actor.id, actionLog.actorId))
@@ -65,6 +68,7 @@ export async function listLog(db: Executor, domains: string[], f: LogFilters): P
     .leftJoin(votings, and(eq(actionLog.entity, 'voting'), eq(votings.id, actionLog.entityId)))
     .leftJoin(signupRequests, and(eq(actionLog.entity, 'signupRequest'), eq(signupRequests.id, actionLog.entityId)))
     .leftJoin(digests, and(eq(actionLog.entity, 'digest'), eq(digests.id, actionLog.entityId)))
+    .leftJoin(committees, and(eq(actionLog.entity, 'committee'), eq(committees.id, actionLog.entityId)))
     .where(and(...where))
     .orderBy(f.order === 'asc' ? actionLog.id : desc(actionLog.id))
     .limit(f.pageSize)

@@ -1,8 +1,11 @@
-import type { Committee } from '@portal/shared';
-import { and, asc, eq, gte, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import type { Committee, CommitteeAdmin, CommitteeDetails } from '@portal/shared';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { committeeMembers, committees } from '../../db/schema/index.ts';
+import { committeeMembers, committeeRequests, committeeSubscribers, committees, companies, users } from '../../db/schema/index.ts';
+
+/** A request still waiting for a decision. */
+export const OPEN_STATUSES = ['new', 'inProgress'] as ('new' | 'inProgress')[];
 
 const columns = { id: committees.id, parentId: committees.parentId, nameEn: committees.nameEn, nameRu: committees.nameRu };
 const parent = alias(committees, 'parent');
@@ -34,12 +37,148 @@ export async function membershipsOn(db: Executor, userId: number, day: string): 
   const rows = await db
     .selectDistinct({ id: committeeMembers.committeeId })
     .from(committeeMembers)
-    .where(
-      and(
-        eq(committeeMembers.userId, userId),
-        lte(committeeMembers.since, day),
-        or(isNull(committeeMembers.until), gte(committeeMembers.until, day)),
-      ),
-    );
+    .where(and(eq(committeeMembers.userId, userId), runsOn(day)));
   return rows.map((r) => r.id);
+}
+
+export type CommitteeRow = typeof committees.$inferSelect;
+export type CommitteeFields = Omit<typeof committees.$inferInsert, 'id' | 'createdAt' | 'active'>;
+
+/** A term that runs on a day (YYYY-MM-DD): begun and not ended. */
+export const runsOn = (day: string): SQL =>
+  and(lte(committeeMembers.since, day), or(isNull(committeeMembers.until), gte(committeeMembers.until, day))) as SQL;
+
+export async function findCommittee(db: Executor, id: number, lock = false): Promise<CommitteeRow | undefined> {
+  const query = db.select().from(committees).where(eq(committees.id, id));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** Every committee and group, committees in their order each followed by its groups, with the counts the pages show. */
+export async function allWithCounts(db: Executor, day: string): Promise<CommitteeAdmin[]> {
+  const members = db
+    .select({ id: committeeMembers.committeeId, n: count().as('members_n') })
+    .from(committeeMembers)
+    .where(runsOn(day))
+    .groupBy(committeeMembers.committeeId)
+    .as('m');
+  const subscribers = db
+    .select({ id: committeeSubscribers.committeeId, n: count().as('subscribers_n') })
+    .from(committeeSubscribers)
+    .groupBy(committeeSubscribers.committeeId)
+    .as('s');
+  const open = db
+    .select({ id: committeeRequests.committeeId, n: count().as('requests_n') })
+    .from(committeeRequests)
+    .where(inArray(committeeRequests.status, OPEN_STATUSES))
+    .groupBy(committeeRequests.committeeId)
+    .as('r');
+  const groups = db
+    .select({ id: committees.parentId, n: count().as('groups_n') })
+    .from(committees)
+    .where(isNotNull(committees.parentId))
+    .groupBy(committees.parentId)
+    .as('g');
+  const rows = await db
+    .select({
+      c: committees,
+      members: sql<number>`coalesce(${members.n}, 0)::int`,
+      subscribers: sql<number>`coalesce(${subscribers.n}, 0)::int`,
+      openRequests: sql<number>`coalesce(${open.n}, 0)::int`,
+      groups: sql<number>`coalesce(${groups.n}, 0)::int`,
+    })
+    .from(committees)
+    .leftJoin(parent, eq(parent.id, committees.parentId))
+    .leftJoin(members, eq(members.id, committees.id))
+    .leftJoin(subscribers, eq(subscribers.id, committees.id))
+    .leftJoin(open, eq(open.id, committees.id))
+    .leftJoin(groups, eq(groups.id, committees.id))
+    .orderBy(
+      sql`coalesce(${parent.position}, ${committees.position})`,
+      sql`coalesce(${committees.parentId}, ${committees.id})`,
+      sql`${committees.parentId} nulls first`,
+      asc(committees.position),
+      asc(committees.id),
+    );
+  return rows.map((r) => ({ ...toDetails(r.c), members: r.members, subscribers: r.subscribers, openRequests: r.openRequests, groups: r.groups }));
+}
+
+export const toDetails = (c: CommitteeRow): CommitteeDetails => ({
+  id: c.id,
+  parentId: c.parentId,
+  nameEn: c.nameEn,
+  nameRu: c.nameRu,
+  detailsEn: c.detailsEn,
+  detailsRu: c.detailsRu,
+  position: c.position,
+  active: c.active,
+  selfService: c.selfService,
+});
+
+/** The active committees and the active groups of active committees, with details, in the order of `allWithCounts`. */
+export async function activeDetails(db: Executor): Promise<CommitteeDetails[]> {
+  const rows = await db
+    .select({ c: committees })
+    .from(committees)
+    .leftJoin(parent, eq(parent.id, committees.parentId))
+    .where(and(eq(committees.active, true), or(isNull(committees.parentId), eq(parent.active, true))))
+    .orderBy(
+      sql`coalesce(${parent.position}, ${committees.position})`,
+      sql`coalesce(${committees.parentId}, ${committees.id})`,
+      sql`${committees.parentId} nulls first`,
+      asc(committees.position),
+      asc(committees.id),
+    );
+  return rows.map((r) => toDetails(r.c));
+}
+
+export async function insertCommittee(tx: Executor, fields: CommitteeFields): Promise<CommitteeRow> {
+  const [row] = await tx.insert(committees).values(fields).returning();
+  return row!;
+}
+
+export async function updateCommittee(tx: Executor, id: number, fields: Partial<CommitteeFields> & { active?: boolean }): Promise<CommitteeRow> {
+  const [row] = await tx.update(committees).set(fields).where(eq(committees.id, id)).returning();
+  return row!;
+}
+
+/** Deletes a committee; its groups, members, subscribers and requests go with it (the foreign keys cascade). */
+export async function deleteCommittee(tx: Executor, id: number): Promise<void> {
+  await tx.delete(committees).where(eq(committees.id, id));
+}
+
+/** Per committee and group: current members, subscribers and companies with a current member. */
+export async function stat(db: Executor, day: string) {
+  const rows = await db
+    .select({
+      id: committees.id,
+      parentId: committees.parentId,
+      nameEn: committees.nameEn,
+      nameRu: committees.nameRu,
+      active: committees.active,
+      members: sql<number>`(select count(*) from ${committeeMembers} where ${committeeMembers.committeeId} = ${committees.id} and ${runsOn(day)})::int`,
+      subscribers: sql<number>`(select count(*) from ${committeeSubscribers} where ${committeeSubscribers.committeeId} = ${committees.id})::int`,
+      companies: sql<number>`(select count(distinct ${users.companyId}) from ${committeeMembers} join ${users} on ${users.id} = ${committeeMembers.userId} where ${committeeMembers.committeeId} = ${committees.id} and ${runsOn(day)})::int`,
+    })
+    .from(committees)
+    .leftJoin(parent, eq(parent.id, committees.parentId))
+    .orderBy(
+      sql`coalesce(${parent.position}, ${committees.position})`,
+      sql`coalesce(${committees.parentId}, ${committees.id})`,
+      sql`${committees.parentId} nulls first`,
+      asc(committees.position),
+      asc(committees.id),
+    );
+  const [totals] = await db
+    .select({
+      activeCompanies: sql<number>`count(*)::int`,
+      takingPart: sql<number>`count(*) filter (where exists ${db
+        .select({ one: sql`1` })
+        .from(committeeMembers)
+        .innerJoin(users, eq(users.id, committeeMembers.userId))
+        .where(and(eq(users.companyId, companies.id), runsOn(day)))})::int`,
+    })
+    .from(companies)
+    .where(eq(companies.isActive, true));
+  return { rows, activeCompanies: totals?.activeCompanies ?? 0, takingPart: totals?.takingPart ?? 0 };
 }

@@ -20,6 +20,7 @@ export interface OrganisationServices {
   people: PeopleService;
   applications: ApplicationsService;
   imports: ImportService;
+  membershipRequests: { openCount(): Promise<number> };
 }
 
 /** The users' log holds changes to people and companies. */
@@ -32,6 +33,7 @@ const DOWNLOADS: [typeof api.downloadUsers, string, readonly CompanyRole[] | und
 
 export function organisationRoutes(app: FastifyInstance, s: OrganisationServices): void {
   const usersLog = new LogBook(s.db, ['users']);
+  const committeeLog = new LogBook(s.db, ['committee']);
   for (const p of MANAGER_API_PREFIXES) {
     route(app, api.companyUsers[p], ({ user, query }) => s.people.list(user, query));
     route(app, api.aipmEmployees[p], ({ user }) => s.people.associationStaff(user));
@@ -66,6 +68,8 @@ export function organisationRoutes(app: FastifyInstance, s: OrganisationServices
     route(app, api.dashboard[p], async () => ({
       pendingApplications: await s.applications.pendingCount(),
       unviewedUsersLog: await usersLog.countUnviewed(),
+      unviewedCommitteeLog: await committeeLog.countUnviewed(),
+      openMembershipRequests: await s.membershipRequests.openCount(),
       ...(await membershipSize(s.db)),
     }));
   }

@@ -205,6 +205,8 @@ describe('the dashboard', () => {
     expect(dashboard).toEqual({
       pendingApplications: 1,
       unviewedUsersLog: 5,
+      unviewedCommitteeLog: 0,
+      openMembershipRequests: 0,
       companies: { active: 3, inactive: 1 },
       people: { active: 5, inactive: 1 },
     });
@@ -237,6 +239,8 @@ describe('the dashboard', () => {
     expect((await t.call('GET', '/api/aipm/dashboard', { token: staff })).json()).toEqual({
       pendingApplications: 0,
       unviewedUsersLog: 0,
+      unviewedCommitteeLog: 0,
+      openMembershipRequests: 0,
       companies: { active: 1, inactive: 0 },
       people: { active: 3, inactive: 0 },
     });

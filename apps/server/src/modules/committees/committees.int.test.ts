@@ -1,0 +1,416 @@
+import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { postMultipart } from '../../../test/multipart.ts';
+import { addBetaBio, DEMO_COMPANY_ID, insertPerson } from '../../../test/org-fixtures.ts';
+import { samplePdf } from '../../../test/pdf-files.ts';
+import { actionLog, committeeRequests, committeeSubscribers, users } from '../../db/schema/index.ts';
+
+let t: TestApp;
+let admin: string;
+let staff: string;
+let ceo: string;
+let employee: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  admin = await t.tokenFor('admin@demo.test');
+  staff = await t.tokenFor('staff@demo.test');
+  ceo = await t.tokenFor('ceo@demo.test');
+  employee = await t.tokenFor('employee@demo.test');
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const userId = async (email: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+
+const ok = async (res: { statusCode: number; body: string; json(): unknown }, status = 200) => {
+  expect(res.statusCode, res.body).toBe(status);
+  return (status === 204 ? undefined : res.json()) as never;
+};
+
+const addCommittee = async (nameEn: string, over: Record<string, string> = {}) =>
+  (await ok(await t.call('POST', '/api/admin/committee/add', { token: admin, form: { nameEn, nameRu: `${nameEn} (рус.)`, ...over } }))) as {
+    id: number;
+  };
+const addGroup = async (parentId: number, nameEn: string) =>
+  (await ok(
+    await t.call('POST', '/api/admin/workingGroup/add', { token: admin, form: { parentId: String(parentId), nameEn, nameRu: `${nameEn} (рус.)` } }),
+  )) as { id: number };
+const all = async () =>
+  (await ok(await t.call('GET', '/api/aipm/committee/all', { token: staff }))) as {
+    id: number;
+    parentId: number | null;
+    nameEn: string;
+    active: boolean;
+    members: number;
+    subscribers: number;
+    openRequests: number;
+    groups: number;
+  }[];
+const addMember = (token: string, prefix: string, form: Record<string, string>) =>
+  t.call('POST', `/api/${prefix}/committee/addUser`, { token, form: { position: 'member', since: '2026-01-01', ...form } });
+const askOwn = async (token: string, committeeId: number, letter?: Buffer) =>
+  postMultipart(t.app, '/api/user/membership', {
+    token,
+    fields: { committeeId: String(committeeId), note: 'I lead our market access team.' },
+    ...(letter ? { file: { field: 'letter', filename: 'nomination.pdf', content: letter, contentType: 'application/pdf' } } : {}),
+  });
+const logActions = async () =>
+  (await t.database.db.select({ action: actionLog.action }).from(actionLog).where(eq(actionLog.domain, 'committee'))).map((r) => r.action);
+
+describe('committees and working groups', () => {
+  it('are created, ordered, switched off and deleted by admin; members see only the active ones', async () => {
+    const pricing = await addCommittee('Pricing', { position: '2', detailsEn: 'Prices and reimbursement.' });
+    const access = await addCommittee('Market access', { position: '1' });
+    const hta = await addGroup(access.id, 'HTA');
+    expect((await all()).map((c) => c.nameEn)).toEqual(['Market access', 'HTA', 'Pricing']);
+    expect((await all()).find((c) => c.id === access.id)?.groups).toBe(1);
+
+    await ok(await t.call('POST', '/api/admin/committee/setActive', { token: admin, form: { id: String(access.id), isActive: 'false' } }));
+    const own = (await ok(await t.call('GET', '/api/user/committee', { token: employee }))) as { id: number; detailsEn: string }[];
+    // A switched-off committee takes its groups out of members' lists too.
+    expect(own.map((c) => c.id)).toEqual([pricing.id]);
+    expect(own[0]!.detailsEn).toBe('Prices and reimbursement.');
+    expect(((await ok(await t.call('GET', '/api/committee/workingGroups', { token: employee }))) as unknown[]).length).toBe(0);
+    const refused = await askOwn(employee, hta.id);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().code).toBe('COMMITTEE_INACTIVE');
+
+    await ok(await t.call('DELETE', `/api/admin/committee/delete?id=${access.id}`, { token: admin }), 204);
+    expect((await all()).map((c) => c.nameEn)).toEqual(['Pricing']);
+    expect(await logActions()).toEqual(['committee.created', 'committee.created', 'committee.created', 'committee.deactivated', 'committee.deleted']);
+  });
+
+  it('refuses a working group without a committee, under a group, and a committee asked for as a group', async () => {
+    const access = await addCommittee('Market access');
+    const hta = await addGroup(access.id, 'HTA');
+    const noParent = await t.call('POST', '/api/admin/workingGroup/add', { token: admin, form: { nameEn: 'X', nameRu: 'X' } });
+    expect(noParent.statusCode).toBe(400);
+    expect(Object.keys(noParent.json().fields)).toEqual(['parentId']);
+    const underGroup = await t.call('POST', '/api/admin/workingGroup/add', {
+      token: admin,
+      form: { parentId: String(hta.id), nameEn: 'X', nameRu: 'X' },
+    });
+    expect(underGroup.statusCode).toBe(400);
+    expect(underGroup.json().fields.parentId).toBe('Choose a committee: a working group cannot hold another group.');
+    const wrongKind = await t.call('POST', '/api/admin/workingGroup/setActive', { token: admin, form: { id: String(access.id), isActive: 'false' } });
+    expect(wrongKind.statusCode).toBe(404);
+    expect((await all()).every((c) => c.active)).toBe(true);
+  });
+});
+
+describe('members', () => {
+  it('are added with a position and a term, refused twice for the same dates, changed, and removed into history', async () => {
+    const c = await addCommittee('Regulatory');
+    const person = await userId('employee@demo.test');
+    const added = (await ok(await addMember(staff, 'aipm', { committeeId: String(c.id), userId: String(person), position: 'chair' }))) as {
+      id: number;
+      current: boolean;
+    };
+    expect(added.current).toBe(true);
+    const twice = await addMember(staff, 'aipm', { committeeId: String(c.id), userId: String(person), since: '2026-02-01' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe('ALREADY_MEMBER');
+    const backwards = await t.call('POST', '/api/aipm/committee/updateUser', {
+      token: staff,
+      form: { id: String(added.id), position: 'secretary', since: '2026-02-01', until: '2026-01-01' },
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().fields.until).toBe('The end of the term cannot be before its start.');
+    await ok(
+      await t.call('POST', '/api/aipm/committee/updateUser', {
+        token: staff,
+        form: { id: String(added.id), position: 'Treasurer', since: '2026-01-01' },
+      }),
+    );
+
+    const list = async (term: string) =>
+      (await ok(await t.call('GET', `/api/aipm/committee/members?committeeId=${c.id}&term=${term}`, { token: staff }))) as {
+        rows: { position: string; until: string | null }[];
+        total: number;
+      };
+    expect((await list('current')).rows.map((r) => r.position)).toEqual(['Treasurer']);
+    await ok(await t.call('DELETE', `/api/aipm/committee/users?id=${added.id}`, { token: staff }), 204);
+    expect((await list('current')).total).toBe(0);
+    // TEST_NOW is 2 March 2026: the term ends the day before.
+    expect((await list('past')).rows).toMatchObject([{ position: 'Treasurer', until: '2026-03-01' }]);
+    expect(await logActions()).toEqual(['committee.created', 'member.added', 'member.updated', 'member.removed']);
+  });
+
+  it('download as Excel and CSV in the language of the page', async () => {
+    const c = await addCommittee('Regulatory');
+    await ok(await addMember(staff, 'aipm', { committeeId: String(c.id), userId: String(await userId('ceo@demo.test')), position: 'chair' }));
+    const csv = await t.call('GET', `/api/admin/committee/members/download?committeeId=${c.id}&format=csv`, {
+      token: admin,
+      headers: { cookie: 'locale=ru' },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Фамилия');
+    expect(csv.body).toContain('ceo@demo.test');
+    expect(csv.body).toContain('Председатель');
+    const xlsx = await t.call('GET', `/api/admin/committee/members/download?committeeId=${c.id}`, { token: admin });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets[0]!.getRow(2).getCell(3).value).toBe('ceo@demo.test');
+  });
+
+  it('are managed by a company for its own people only, and only where the committee allows it', async () => {
+    const beta = await addBetaBio(t);
+    const managed = await addCommittee('Managed by the association');
+    const open = await addCommittee('Open', { selfService: 'true' });
+    const own = String(await userId('employee@demo.test'));
+    const refused = await addMember(ceo, 'ceo', { committeeId: String(managed.id), userId: own });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('MEMBERS_MANAGED_BY_ASSOCIATION');
+    const other = await addMember(ceo, 'ceo', { committeeId: String(open.id), userId: String(beta.employee.id) });
+    expect(other.statusCode).toBe(403);
+    const added = (await ok(await addMember(ceo, 'ceo', { committeeId: String(open.id), userId: own }))) as { id: number };
+    const betaCeo = await t.tokenFor('ceo@beta.test');
+    expect((await t.call('DELETE', `/api/ceo/committee/users?id=${added.id}`, { token: betaCeo })).statusCode).toBe(403);
+    const view = (await ok(await t.call('GET', '/api/ceo/committee/users', { token: ceo }))) as { id: number; members: { email: string }[] }[];
+    expect(view.find((c) => c.id === open.id)?.members.map((m) => m.email)).toEqual(['employee@demo.test']);
+    expect(
+      ((await ok(await t.call('GET', '/api/ceo/committee/users', { token: betaCeo }))) as { members: unknown[] }[]).flatMap((c) => c.members),
+    ).toEqual([]);
+  });
+});
+
+describe('membership requests', () => {
+  it('go New → In progress → Confirmed, make the person a member and e-mail the person and the ceo; a second decision is 409', async () => {
+    const c = await addCommittee('Regulatory');
+    const asked = await askOwn(employee, c.id, await samplePdf('We nominate our colleague.'));
+    const request = (await ok(asked)) as { id: number; status: string; hasLetter: boolean };
+    expect(request).toMatchObject({ status: 'new', hasLetter: true });
+    const again = await askOwn(employee, c.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('REQUEST_OPEN');
+
+    const letter = await t.call('GET', `/api/aipm/committee/requests/letter?id=${request.id}`, { token: staff });
+    expect(letter.statusCode).toBe(200);
+    expect(letter.headers['content-type']).toBe('application/pdf');
+    // Another company's people do not even learn that the request exists.
+    await addBetaBio(t);
+    const betaCeo = await t.tokenFor('ceo@beta.test');
+    expect((await t.call('GET', `/api/ceo/committee/requests/letter?id=${request.id}`, { token: betaCeo })).statusCode).toBe(404);
+    expect(((await ok(await t.call('GET', '/api/ceo/committee/requests', { token: betaCeo }))) as { total: number }).total).toBe(0);
+    expect(((await ok(await t.call('GET', '/api/ceo/committee/requests', { token: ceo }))) as { total: number }).total).toBe(1);
+
+    await ok(await t.call('POST', '/api/aipm/committee/requests/take', { token: staff, form: { id: String(request.id) } }));
+    const confirmed = (await ok(
+      await t.call('POST', '/api/aipm/committee/requests/confirm', { token: staff, form: { id: String(request.id) } }),
+    )) as {
+      status: string;
+    };
+    expect(confirmed.status).toBe('confirmed');
+    const twice = await t.call('POST', '/api/aipm/committee/requests/remove', { token: staff, form: { id: String(request.id), reason: 'Late' } });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe('REQUEST_DECIDED');
+
+    const mine = (await ok(await t.call('GET', '/api/user/committee/approvedMembership', { token: employee }))) as {
+      committeeId: number;
+      since: string;
+    }[];
+    expect(mine).toMatchObject([{ committeeId: c.id, since: '2026-03-02' }]);
+    const own = (await ok(await t.call('GET', '/api/user/committee', { token: employee }))) as { membership: unknown; request: unknown }[];
+    expect(own[0]).toMatchObject({ membership: { position: 'member' }, request: null });
+
+    await t.flushMail();
+    const confirmations = t.mail.filter((m) => m.type === 'committeeRequestConfirmed');
+    expect(confirmations.map((m) => m.to).sort()).toEqual(['ceo@demo.test', 'employee@demo.test']);
+    expect(confirmations[0]!.subject).toBe('Membership confirmed: Regulatory');
+    expect(await logActions()).toEqual(['committee.created', 'request.created', 'request.taken', 'member.added', 'request.confirmed']);
+  });
+
+  it('are removed with a reason (required), or withdrawn by the person', async () => {
+    const c = await addCommittee('Regulatory');
+    const request = (await ok(await askOwn(employee, c.id))) as { id: number };
+    const noReason = await t.call('POST', '/api/admin/committee/requests/remove', { token: admin, form: { id: String(request.id), reason: ' ' } });
+    expect(noReason.statusCode).toBe(400);
+    const removed = (await ok(
+      await t.call('POST', '/api/admin/committee/requests/remove', { token: admin, form: { id: String(request.id), reason: 'The seats are full.' } }),
+    )) as { status: string; reason: string };
+    expect(removed).toMatchObject({ status: 'removed', reason: 'The seats are full.' });
+    await t.flushMail();
+    expect(t.mail.find((m) => m.type === 'committeeRequestRemoved' && m.to === 'employee@demo.test')?.text).toContain('The seats are full.');
+
+    const next = (await ok(await askOwn(employee, c.id))) as { id: number };
+    const withdrawn = (await ok(
+      await t.call('POST', '/api/user/committee/requests/withdraw', { token: employee, form: { id: String(next.id) } }),
+    )) as {
+      status: string;
+    };
+    expect(withdrawn.status).toBe('removed');
+  });
+
+  it('refuse a letter that is not a PDF, and a ceo asking for another company’s person; nothing is saved', async () => {
+    const c = await addCommittee('Regulatory');
+    const fake = await askOwn(employee, c.id, Buffer.from('<html>not a pdf</html>'));
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().fields.letter).toBe('The letter must be a PDF file.');
+    const beta = await addBetaBio(t);
+    const foreign = await postMultipart(t.app, '/api/ceo/membership', {
+      token: ceo,
+      fields: { committeeId: String(c.id), userId: String(beta.employee.id) },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(await t.database.db.select().from(committeeRequests)).toEqual([]);
+    const forColleague = await postMultipart(t.app, '/api/ceo/membership', {
+      token: ceo,
+      fields: { committeeId: String(c.id), userId: String(await userId('trusted@demo.test')), position: 'deputy' },
+    });
+    expect(((await ok(forColleague)) as { person: { email: string }; position: string }).position).toBe('deputy');
+  });
+});
+
+describe('subscribers and the distribution list', () => {
+  const upload = (token: string, path: string, committeeId: number, csv: string, commit = false) =>
+    postMultipart(t.app, path, {
+      token,
+      fields: { committeeId: String(committeeId), commit: String(commit) },
+      file: { filename: 'list.csv', content: csv, contentType: 'text/csv' },
+    });
+
+  it('are set from a file after a preview of every row with its line; nothing is saved until confirmed', async () => {
+    const c = await addCommittee('Regulatory');
+    await insertPerson(t, DEMO_COMPANY_ID, 'off@demo.test', { isActive: false });
+    const csv =
+      'Name;E-mail\nEva;employee@demo.test\nX;nobody@nowhere.test\nY;not-an-address\nZ;off@demo.test\nE;EMPLOYEE@demo.test\nT;trusted@demo.test\n';
+    const preview = (await ok(await upload(staff, '/api/aipm/committee/setCommitteeSubscribers', c.id, csv))) as {
+      rows: { line: number; status: string }[];
+      added: number;
+      saved: boolean;
+    };
+    expect(preview.rows.map((r) => [r.line, r.status])).toEqual([
+      [2, 'matched'],
+      [3, 'unknown'],
+      [4, 'malformed'],
+      [5, 'inactive'],
+      [6, 'duplicate'],
+      [7, 'matched'],
+    ]);
+    expect(preview).toMatchObject({ added: 2, saved: false });
+    expect(await t.database.db.select().from(committeeSubscribers)).toEqual([]);
+    const asGroup = await upload(staff, '/api/aipm/committee/setWorkingGroupSubscribers', c.id, csv);
+    expect(asGroup.statusCode).toBe(404);
+
+    expect(((await ok(await upload(staff, '/api/aipm/committee/setCommitteeSubscribers', c.id, csv, true))) as { saved: boolean }).saved).toBe(true);
+    const page = (await ok(await t.call('GET', `/api/aipm/committee/subscribers?committeeId=${c.id}`, { token: staff }))) as {
+      rows: { email: string }[];
+    };
+    expect(page.rows.map((r) => r.email).sort()).toEqual(['employee@demo.test', 'trusted@demo.test']);
+  });
+
+  it('of a company are set by its ceo, who cannot touch other companies’ subscribers', async () => {
+    const c = await addCommittee('Regulatory');
+    const beta = await addBetaBio(t);
+    await ok(
+      await t.call('POST', '/api/aipm/committee/subscribers/add', { token: staff, form: { committeeId: String(c.id), userId: String(beta.ceo.id) } }),
+      204,
+    );
+    const csv = 'email\ntrusted@demo.test\nceo@beta.test\n';
+    const preview = (await ok(await upload(ceo, '/api/ceo/committee/updateSubscribers', c.id, csv))) as { rows: { status: string }[] };
+    expect(preview.rows.map((r) => r.status)).toEqual(['matched', 'otherCompany']);
+    await ok(await upload(ceo, '/api/ceo/committee/updateSubscribers', c.id, csv, true));
+    const rows = await t.database.db.select({ userId: committeeSubscribers.userId }).from(committeeSubscribers);
+    expect(rows.map((r) => r.userId).sort()).toEqual([await userId('trusted@demo.test'), beta.ceo.id].sort());
+  });
+
+  it('make the distribution list of members and subscribers, once each, without switched-off people or companies', async () => {
+    const c = await addCommittee('Regulatory');
+    const beta = await addBetaBio(t);
+    await ok(await addMember(staff, 'aipm', { committeeId: String(c.id), userId: String(await userId('employee@demo.test')) }));
+    await ok(await addMember(staff, 'aipm', { committeeId: String(c.id), userId: String(beta.employee.id) }));
+    for (const email of ['employee@demo.test', 'ceo@demo.test', 'ceo@beta.test'])
+      await ok(
+        await t.call('POST', '/api/aipm/committee/subscribers/add', {
+          token: staff,
+          form: { committeeId: String(c.id), userId: String(await userId(email)) },
+        }),
+        204,
+      );
+    const list = async () =>
+      (await ok(await t.call('GET', `/api/aipm/committee/distribution?committeeId=${c.id}`, { token: staff }))) as {
+        email: string;
+        member: boolean;
+        subscriber: boolean;
+      }[];
+    expect((await list()).map((r) => r.email)).toEqual(['employee@beta.test', 'ceo@beta.test', 'ceo@demo.test', 'employee@demo.test']);
+    expect((await list()).find((r) => r.email === 'employee@demo.test')).toMatchObject({ member: true, subscriber: true });
+
+    // Switching Beta Bio off removes its subscriptions and open requests in the same transaction; its members leave the list.
+    const betaEmployee = await t.tokenFor('employee@beta.test');
+    await ok(await askOwn(betaEmployee, c.id));
+    await ok(await t.call('POST', '/api/admin/company/toggle', { token: admin, form: { id: String(beta.id), isActive: 'false' } }));
+    expect((await list()).map((r) => r.email)).toEqual(['ceo@demo.test', 'employee@demo.test']);
+    expect(await t.database.db.select().from(committeeSubscribers).where(eq(committeeSubscribers.userId, beta.ceo.id))).toEqual([]);
+    const [request] = await t.database.db
+      .select()
+      .from(committeeRequests)
+      .where(and(eq(committeeRequests.companyId, beta.id)));
+    expect(request?.status).toBe('removed');
+
+    const csv = await t.call('GET', `/api/aipm/committee/distribution/download?committeeId=${c.id}&format=csv`, { token: staff });
+    expect(
+      csv.body
+        .split('\r\n')
+        .slice(1, 3)
+        .map((l) => l.split(',')[0]),
+    ).toEqual(['ceo@demo.test', 'employee@demo.test']);
+  });
+
+  it('are a person’s own choice, for active committees', async () => {
+    const c = await addCommittee('Regulatory');
+    expect(
+      await ok(await t.call('POST', '/api/user/committee/subscribes', { token: employee, form: { committeeId: String(c.id), subscribed: 'true' } })),
+    ).toEqual([c.id]);
+    await ok(await t.call('POST', '/api/admin/committee/setActive', { token: admin, form: { id: String(c.id), isActive: 'false' } }));
+    // Leaving is always possible; joining a switched-off committee is not.
+    expect(
+      await ok(await t.call('POST', '/api/user/committee/subscribes', { token: employee, form: { committeeId: String(c.id), subscribed: 'false' } })),
+    ).toEqual([]);
+    const join = await t.call('POST', '/api/user/committee/subscribes', { token: employee, form: { committeeId: String(c.id), subscribed: 'true' } });
+    expect(join.statusCode).toBe(409);
+  });
+});
+
+describe('statistics', () => {
+  it('count members, subscribers and companies represented per committee, and the member companies taking part', async () => {
+    const c = await addCommittee('Regulatory');
+    const g = await addGroup(c.id, 'Vigilance');
+    const beta = await addBetaBio(t);
+    await ok(await addMember(staff, 'aipm', { committeeId: String(c.id), userId: String(await userId('employee@demo.test')) }));
+    await ok(await addMember(staff, 'aipm', { committeeId: String(c.id), userId: String(await userId('ceo@demo.test')) }));
+    await ok(await addMember(staff, 'aipm', { committeeId: String(g.id), userId: String(beta.employee.id) }));
+    await ok(
+      await t.call('POST', '/api/aipm/committee/subscribers/add', { token: staff, form: { committeeId: String(c.id), userId: String(beta.ceo.id) } }),
+      204,
+    );
+    const stat = (await ok(await t.call('GET', '/api/aipm/committee/stat', { token: staff }))) as {
+      rows: { id: number; members: number; subscribers: number; companies: number }[];
+      activeCompanies: number;
+      takingPart: number;
+    };
+    expect(stat.rows.map(({ id, members, subscribers, companies }) => ({ id, members, subscribers, companies }))).toEqual([
+      { id: c.id, members: 2, subscribers: 1, companies: 1 },
+      { id: g.id, members: 1, subscribers: 0, companies: 1 },
+    ]);
+    expect(stat).toMatchObject({ activeCompanies: 2, takingPart: 2 });
+  });
+});
+
+describe('the committees log', () => {
+  it('counts unviewed entries on the dashboard and marks them viewed', async () => {
+    const c = await addCommittee('Regulatory');
+    await ok(await askOwn(employee, c.id));
+    const dashboard = async () => (await ok(await t.call('GET', '/api/aipm/dashboard', { token: staff }))) as Record<string, number>;
+    expect(await dashboard()).toMatchObject({ unviewedCommitteeLog: 2, openMembershipRequests: 1 });
+    const page = (await ok(await t.call('GET', '/api/aipm/committee/log', { token: staff }))) as { rows: { id: number; action: string }[] };
+    expect(page.rows.map((r) => r.action)).toEqual(['request.created', 'committee.created']);
+    await ok(await t.call('GET', `/api/admin/committee/logIsViewed?id=${page.rows[0]!.id}`, { token: admin }), 204);
+    expect((await dashboard()).unviewedCommitteeLog).toBe(1);
+    await ok(await t.call('POST', '/api/admin/committee/setAllLogIsViewed', { token: admin }), 204);
+    expect((await dashboard()).unviewedCommitteeLog).toBe(0);
+  });
+});

@@ -1,0 +1,186 @@
+import type { DistributionRow, Subscriber } from '@portal/shared';
+import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { committeeMembers, committeeSubscribers, companies, users } from '../../db/schema/index.ts';
+import { runsOn } from './committees.repository.ts';
+import { likeOf } from './members.repository.ts';
+
+/** A person who receives mail: active, of an active company. */
+const reachable = and(eq(users.isActive, true), eq(companies.isActive, true)) as SQL;
+
+export interface SubscriberFilters {
+  committeeId: number;
+  search?: string | undefined;
+  sort?: 'name' | 'company' | 'since' | undefined;
+  order: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+export async function listSubscribers(db: Executor, f: SubscriberFilters): Promise<{ rows: Subscriber[]; total: number }> {
+  const where = and(
+    eq(committeeSubscribers.committeeId, f.committeeId),
+    f.search ? sql`${users.searchText} LIKE lower(${likeOf(f.search)})` : undefined,
+  );
+  const dir = f.order === 'desc' ? desc : asc;
+  const order = {
+    name: [dir(users.surname), dir(users.name)],
+    company: [dir(companies.name), asc(users.surname)],
+    since: [dir(committeeSubscribers.createdAt), asc(users.surname)],
+  }[f.sort ?? 'name'];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        userId: users.id,
+        name: users.name,
+        surname: users.surname,
+        email: users.email,
+        companyId: companies.id,
+        companyName: companies.name,
+        active: sql<boolean>`${reachable}`,
+        since: committeeSubscribers.createdAt,
+      })
+      .from(committeeSubscribers)
+      .innerJoin(users, eq(users.id, committeeSubscribers.userId))
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(where)
+      .orderBy(...order, asc(users.id))
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize),
+    db.select({ n: count() }).from(committeeSubscribers).innerJoin(users, eq(users.id, committeeSubscribers.userId)).where(where),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      userId: r.userId,
+      name: r.name,
+      surname: r.surname,
+      email: r.email,
+      company: { id: r.companyId, name: r.companyName },
+      active: r.active,
+      since: r.since.toISOString(),
+    })),
+    total: counted?.n ?? 0,
+  };
+}
+
+/** Subscribes people; those already subscribed stay as they are. Answers who was added. */
+export async function addSubscribers(tx: Executor, committeeId: number, userIds: number[], now: Date): Promise<number[]> {
+  if (!userIds.length) return [];
+  const rows = await tx
+    .insert(committeeSubscribers)
+    .values(userIds.map((userId) => ({ committeeId, userId, createdAt: now })))
+    .onConflictDoNothing()
+    .returning({ userId: committeeSubscribers.userId });
+  return rows.map((r) => r.userId);
+}
+
+/** Unsubscribes people (all but `keep` of a company, or the listed ones); answers who was removed. */
+export async function removeSubscribers(
+  tx: Executor,
+  committeeId: number,
+  which: { userIds: number[] } | { companyId: number | null; keep: number[] },
+): Promise<number[]> {
+  const whom =
+    'userIds' in which
+      ? which.userIds.length
+        ? inArray(committeeSubscribers.userId, which.userIds)
+        : sql`false`
+      : and(
+          which.companyId === null
+            ? undefined
+            : inArray(committeeSubscribers.userId, tx.select({ id: users.id }).from(users).where(eq(users.companyId, which.companyId))),
+          which.keep.length ? notInArray(committeeSubscribers.userId, which.keep) : undefined,
+        );
+  const rows = await tx
+    .delete(committeeSubscribers)
+    .where(and(eq(committeeSubscribers.committeeId, committeeId), whom))
+    .returning({ userId: committeeSubscribers.userId });
+  return rows.map((r) => r.userId);
+}
+
+/** The subscribers of a committee now (of one company, or all). */
+export async function subscriberIds(db: Executor, committeeId: number, companyId: number | null): Promise<number[]> {
+  const rows = await db
+    .select({ id: committeeSubscribers.userId })
+    .from(committeeSubscribers)
+    .innerJoin(users, eq(users.id, committeeSubscribers.userId))
+    .where(and(eq(committeeSubscribers.committeeId, committeeId), companyId === null ? undefined : eq(users.companyId, companyId)));
+  return rows.map((r) => r.id);
+}
+
+export async function subscriptionsOf(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: committeeSubscribers.committeeId })
+    .from(committeeSubscribers)
+    .where(eq(committeeSubscribers.userId, userId))
+    .orderBy(asc(committeeSubscribers.committeeId));
+  return rows.map((r) => r.id);
+}
+
+/** A company's subscribers of every committee, by committee. */
+export async function companySubscribers(db: Executor, companyId: number) {
+  return db
+    .select({ committeeId: committeeSubscribers.committeeId, userId: users.id, name: users.name, surname: users.surname, email: users.email })
+    .from(committeeSubscribers)
+    .innerJoin(users, eq(users.id, committeeSubscribers.userId))
+    .where(eq(users.companyId, companyId))
+    .orderBy(asc(users.surname), asc(users.name));
+}
+
+/** Removes every subscription of a company's people (its switching off); answers how many. */
+export async function deleteCompanySubscriptions(tx: Executor, companyId: number): Promise<number> {
+  const rows = await tx
+    .delete(committeeSubscribers)
+    .where(inArray(committeeSubscribers.userId, tx.select({ id: users.id }).from(users).where(eq(users.companyId, companyId))))
+    .returning({ userId: committeeSubscribers.userId });
+  return rows.length;
+}
+
+/** People of member companies by e-mail (lower case), with whether they receive mail. */
+export async function peopleByEmail(db: Executor, emails: string[]) {
+  if (!emails.length) return [];
+  return db
+    .select({
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      surname: users.surname,
+      companyId: companies.id,
+      company: companies.name,
+      reachable: sql<boolean>`${reachable}`,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(inArray(users.email, emails));
+}
+
+/**
+ * The distribution list: current members and subscribers, once each by address, active people of active companies only;
+ * in one query, by surname.
+ */
+export async function distribution(db: Executor, committeeId: number, day: string): Promise<DistributionRow[]> {
+  const member = sql<boolean>`exists (select 1 from ${committeeMembers} where ${committeeMembers.committeeId} = ${committeeId} and ${committeeMembers.userId} = ${users.id} and ${runsOn(day)})`;
+  const subscriber = sql<boolean>`exists (select 1 from ${committeeSubscribers} where ${committeeSubscribers.committeeId} = ${committeeId} and ${committeeSubscribers.userId} = ${users.id})`;
+  const people = db
+    .select({ id: committeeMembers.userId })
+    .from(committeeMembers)
+    .where(and(eq(committeeMembers.committeeId, committeeId), runsOn(day)))
+    .union(db.select({ id: committeeSubscribers.userId }).from(committeeSubscribers).where(eq(committeeSubscribers.committeeId, committeeId)))
+    .as('p');
+  return db
+    .select({ email: users.email, name: users.name, surname: users.surname, company: companies.name, member, subscriber })
+    .from(people)
+    .innerJoin(users, eq(users.id, people.id))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(reachable)
+    .orderBy(asc(users.surname), asc(users.name), asc(users.email));
+}
+
+/** People of member companies by id. */
+export function peopleById(db: Executor, ids: number[]) {
+  return db
+    .select({ userId: users.id, email: users.email })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(inArray(users.id, ids));
+}
