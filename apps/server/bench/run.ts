@@ -8,11 +8,12 @@ import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, type Db, openDatabase } from '../src/db/client.ts';
-import { companies, users, votingOptions, votings } from '../src/db/schema/index.ts';
+import { committees, companies, users, votingOptions, votings } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { seedLarge } from '../src/db/seed/large.ts';
 import { seedReferenceData } from '../src/db/seed/reference.ts';
@@ -65,7 +66,9 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) 
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   try {
     // The lists at the issue's volume first; the voters are added for the vote only.
-    const lists = PARTS.includes('lists') ? await benchLists(engine, address, queries, await seedHistory(database), await seedEvents(database)) : [];
+    const lists = PARTS.includes('lists')
+      ? await benchLists(engine, address, queries, await seedHistory(database), await seedEvents(database), await seedCommittees(database))
+      : [];
     // The meeting on the large seed before the vote's voters are added: its voting is open to the 10,000 people.
     const meetings = PARTS.includes('meeting')
       ? [await benchMeeting(engine, database, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl })]
@@ -131,7 +134,36 @@ async function seedEvents(database: Database): Promise<{ from: string; to: strin
   return { from: from.toISOString(), to: new Date(from.getTime() + 42 * 86_400_000).toISOString() };
 }
 
-async function benchLists(engine: string, address: string, queries: { n: number }, author: number, month: { from: string; to: string }) {
+/**
+ * Thirty more committees and groups (fifty with the calendar's), each with 2,000 subscribers and 40 members drawn from the
+ * large seed's people (committees issue); answers one committee's id.
+ */
+async function seedCommittees(database: Database): Promise<number> {
+  for (const statement of [
+    `INSERT INTO committees (name_en, name_ru, position, parent_id)
+      SELECT 'Bench committee ' || g, 'Комитет ' || g, 20 + g, CASE WHEN g % 3 = 0 THEN (SELECT id FROM committees WHERE position = 1) END
+      FROM generate_series(1, 30) g`,
+    `INSERT INTO committee_subscribers (committee_id, user_id, created_at)
+      SELECT c.id, u.id, now() FROM committees c,
+        LATERAL (SELECT id FROM users WHERE company_id IS NOT NULL ORDER BY id OFFSET (c.id * 97) % 5000 LIMIT 2000) u`,
+    `INSERT INTO committee_members (committee_id, user_id, position, since)
+      SELECT c.id, u.id, 'member', '2024-01-01' FROM committees c,
+        LATERAL (SELECT id FROM users WHERE company_id IS NOT NULL ORDER BY id DESC OFFSET (c.id * 31) % 3000 LIMIT 40) u`,
+  ])
+    await database.query(statement);
+  if (database.engine === 'postgres') await database.query('VACUUM ANALYZE committees, committee_members, committee_subscribers');
+  const [row] = await database.db.select({ id: committees.id }).from(committees).where(eq(committees.nameEn, 'Bench committee 1'));
+  return row!.id;
+}
+
+async function benchLists(
+  engine: string,
+  address: string,
+  queries: { n: number },
+  author: number,
+  month: { from: string; to: string },
+  committee: number,
+) {
   const auth = await staffAuth(address);
   const member = await staffAuth(address, 'employee@demo.test');
   const monthQuery = `from=${encodeURIComponent(month.from)}&to=${encodeURIComponent(month.to)}`;
@@ -148,6 +180,9 @@ async function benchLists(engine: string, address: string, queries: { n: number 
     ['history: one object', '/api/aipm/history?entity=company&entityId=42', auth],
     ['calendar: a month of 5,000 events, staff', `/api/calendar/events?${monthQuery}`, auth],
     ['calendar: a month of 5,000 events, a committee member', `/api/calendar/events?${monthQuery}`, member],
+    ['committees: distribution list of 2,040 (members and subscribers)', `/api/aipm/committee/distribution?committeeId=${committee}`, auth],
+    ['committees: members, page 1', `/api/aipm/committee/members?committeeId=${committee}`, auth],
+    ['committees: all with counts', '/api/aipm/committee/all', auth],
   ];
   const figures = [];
   for (const [route, url, headers] of routes) {

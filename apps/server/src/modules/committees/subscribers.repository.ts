@@ -156,23 +156,34 @@ export async function peopleByEmail(db: Executor, emails: string[]) {
 
 /**
  * The distribution list: current members and subscribers, once each by address, active people of active companies only;
- * in one query, by surname.
+ * one pass over the committee's members and subscribers, grouped by person, by surname.
  */
 export async function distribution(db: Executor, committeeId: number, day: string): Promise<DistributionRow[]> {
-  const member = sql<boolean>`exists (select 1 from ${committeeMembers} where ${committeeMembers.committeeId} = ${committeeId} and ${committeeMembers.userId} = ${users.id} and ${runsOn(day)})`;
-  const subscriber = sql<boolean>`exists (select 1 from ${committeeSubscribers} where ${committeeSubscribers.committeeId} = ${committeeId} and ${committeeSubscribers.userId} = ${users.id})`;
   const people = db
-    .select({ id: committeeMembers.userId })
+    .select({ id: committeeMembers.userId, member: sql<boolean>`true`.as('member') })
     .from(committeeMembers)
     .where(and(eq(committeeMembers.committeeId, committeeId), runsOn(day)))
-    .union(db.select({ id: committeeSubscribers.userId }).from(committeeSubscribers).where(eq(committeeSubscribers.committeeId, committeeId)))
+    .unionAll(
+      db
+        .select({ id: committeeSubscribers.userId, member: sql<boolean>`false`.as('member') })
+        .from(committeeSubscribers)
+        .where(eq(committeeSubscribers.committeeId, committeeId)),
+    )
     .as('p');
   return db
-    .select({ email: users.email, name: users.name, surname: users.surname, company: companies.name, member, subscriber })
+    .select({
+      email: users.email,
+      name: users.name,
+      surname: users.surname,
+      company: companies.name,
+      member: sql<boolean>`bool_or(${people.member})`,
+      subscriber: sql<boolean>`bool_or(not ${people.member})`,
+    })
     .from(people)
     .innerJoin(users, eq(users.id, people.id))
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(reachable)
+    .groupBy(users.id, companies.name)
     .orderBy(asc(users.surname), asc(users.name), asc(users.email));
 }
 
