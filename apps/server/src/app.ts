@@ -162,6 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Switching a company off ends its representation in committees: subscriptions go, open requests are removed.
   companies.cascade.add((tx, companyId) => subscribers.removeCompanySubscriptions(tx, companyId));
   companies.cascade.add((tx, companyId, now) => services.membershipRequests.removeOpenOfCompany(tx, companyId, now));
+  // A committee term that ends gives up the person's places at the committee's coming events.
+  members.onTermEnd((tx, actor, committeeId, person) => services.calendar.releaseCommitteePlaces(tx, actor, committeeId, person));
 
   await registerSecurityHeaders(app, config.https);
   await app.register(cookie);

@@ -235,3 +235,14 @@ export async function feedOwner(db: Executor, keyHash: string) {
     .where(and(eq(calendarFeeds.keyHash, keyHash), reachable));
   return row;
 }
+
+/** The person's places at the committee's events still to come, oldest event first. */
+export async function placesAtCommitteeEvents(tx: Executor, committeeId: number, userId: number, now: Date): Promise<number[]> {
+  const rows = await tx
+    .select({ id: events.id })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(and(eq(events.committeeId, committeeId), eq(eventRegistrations.userId, userId), gt(events.startsAt, now)))
+    .orderBy(asc(events.startsAt));
+  return rows.map((r) => r.id);
+}

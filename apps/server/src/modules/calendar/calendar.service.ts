@@ -200,6 +200,21 @@ export class CalendarService {
     });
   }
 
+  /**
+   * A committee term ended: the person's places at the committee's coming events are given up in the same transaction,
+   * each seat going to the next who waits (the events are no longer theirs to see).
+   */
+  async releaseCommitteePlaces(tx: Executor, actor: Actor, committeeId: number, person: { id: number; email: string }): Promise<void> {
+    for (const eventId of await repo.placesAtCommitteeEvents(tx, committeeId, person.id, this.clock.now())) {
+      const event = await this.locked(tx, eventId);
+      const place = await repo.registrationOf(tx, eventId, person.id);
+      if (!place) continue;
+      await repo.deleteRegistration(tx, place.id);
+      await this.log(tx, actor, 'registration.cancelled', eventId, { person: person.email, status: place.status });
+      await this.fillSeats(tx, actor, event);
+    }
+  }
+
   /** A page of an event's people (staff). */
   async registrants(id: number, q: z.output<typeof registrantsQuery>): Promise<{ rows: Registrant[]; total: number }> {
     await this.exists(id);

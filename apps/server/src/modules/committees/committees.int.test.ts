@@ -101,6 +101,51 @@ describe('committees and working groups', () => {
   });
 });
 
+describe('deleting a committee', () => {
+  it('is refused while it or its groups have events, saying how many', async () => {
+    const c = await addCommittee('Regulatory');
+    const g = await addGroup(c.id, 'Vigilance');
+    await ok(
+      await t.call('POST', '/api/aipm/calendar/create', {
+        token: staff,
+        json: { titleEn: 'Meeting', titleRu: 'Заседание', startsAt: '2026-04-01T07:00:00Z', endsAt: '2026-04-01T09:00:00Z', committeeId: g.id },
+      }),
+    );
+    const refused = await t.call('DELETE', `/api/admin/committee/delete?id=${c.id}`, { token: admin });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('(1)');
+    expect((await all()).length).toBe(2);
+  });
+
+  it('gives up a former member’s places at its coming events, the seat going to the next who waits', async () => {
+    const c = await addCommittee('Regulatory');
+    const [employeeId, ceoId] = [await userId('employee@demo.test'), await userId('ceo@demo.test')];
+    const m = (await ok(await addMember(staff, 'aipm', { committeeId: String(c.id), userId: String(employeeId) }))) as { id: number };
+    await ok(await addMember(staff, 'aipm', { committeeId: String(c.id), userId: String(ceoId) }));
+    const event = (await ok(
+      await t.call('POST', '/api/aipm/calendar/create', {
+        token: staff,
+        json: {
+          titleEn: 'Meeting',
+          titleRu: 'Заседание',
+          startsAt: '2026-04-01T07:00:00Z',
+          endsAt: '2026-04-01T09:00:00Z',
+          committeeId: c.id,
+          registration: true,
+          seats: 1,
+        },
+      }),
+    )) as { id: number };
+    await ok(await t.call('POST', '/api/calendar/register', { token: employee, json: { id: event.id } }));
+    await ok(await t.call('POST', '/api/calendar/register', { token: ceo, json: { id: event.id } }));
+    await ok(await t.call('DELETE', `/api/aipm/committee/users?id=${m.id}`, { token: staff }), 204);
+    const seen = (await ok(await t.call('GET', `/api/calendar/event?id=${event.id}`, { token: ceo }))) as { mine: string };
+    expect(seen.mine).toBe('registered');
+    await t.flushMail();
+    expect(t.mail.filter((x) => x.type === 'eventSeatGiven').map((x) => x.to)).toEqual(['ceo@demo.test']);
+  });
+});
+
 describe('members', () => {
   it('are added with a position and a term, refused twice for the same dates, changed, and removed into history', async () => {
     const c = await addCommittee('Regulatory');

@@ -2,7 +2,7 @@ import type { Committee, CommitteeAdmin, CommitteeDetails } from '@portal/shared
 import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { committeeMembers, committeeRequests, committeeSubscribers, committees, companies, users } from '../../db/schema/index.ts';
+import { committeeMembers, committeeRequests, committeeSubscribers, committees, companies, events, users } from '../../db/schema/index.ts';
 
 /** A request still waiting for a decision. */
 export const OPEN_STATUSES = ['new', 'inProgress'] as ('new' | 'inProgress')[];
@@ -181,4 +181,14 @@ export async function stat(db: Executor, day: string) {
     .from(companies)
     .where(eq(companies.isActive, true));
   return { rows, activeCompanies: totals?.activeCompanies ?? 0, takingPart: totals?.takingPart ?? 0 };
+}
+
+/** The calendar's events of a committee and its groups: they keep it from being deleted (the foreign key restricts). */
+export async function countEvents(db: Executor, id: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(events)
+    .innerJoin(committees, eq(committees.id, events.committeeId))
+    .where(or(eq(committees.id, id), eq(committees.parentId, id)));
+  return row?.n ?? 0;
 }

@@ -130,6 +130,8 @@ export class CommitteesService {
   async remove(actor: Actor, kind: 'committee' | 'workingGroup', id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       const row = await this.ofKind(tx, kind, id);
+      const events = await repo.countEvents(tx, id);
+      if (events) throw new AppError('COMMITTEE_HAS_EVENTS', { params: { count: events } });
       const counts = await this.admin(tx, id);
       await repo.deleteCommittee(tx, id);
       await this.log(tx, actor, 'committee.deleted', id, {

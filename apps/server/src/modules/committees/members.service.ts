@@ -12,6 +12,8 @@ import * as repo from './members.repository.ts';
 import { companySubscribers } from './subscribers.repository.ts';
 
 type Term = { position: string; since: string; until: string | null };
+/** What else ends with a term (the person's places at the committee's coming events); runs in the change's transaction. */
+export type TermEndStep = (tx: Executor, actor: Actor, committeeId: number, person: { id: number; email: string }) => Promise<void>;
 
 /**
  * Members of committees and groups, with their positions and terms; past terms stay as history. Staff manage anyone;
@@ -24,7 +26,13 @@ export class MembersService {
     private readonly committees: CommitteesService,
   ) {}
 
+  private readonly termEndSteps: TermEndStep[] = [];
+
   private today = () => dayOf(this.clock.now());
+
+  onTermEnd(step: TermEndStep): void {
+    this.termEndSteps.push(step);
+  }
 
   async list(q: z.output<typeof memberListQuery>) {
     await this.committees.existing(this.db, q.committeeId);
@@ -99,6 +107,7 @@ export class MembersService {
       if (await repo.overlapping(tx, { ...before, ...term }, before.id)) throw new AppError('ALREADY_MEMBER');
       const after = await repo.updateMember(tx, before.id, term);
       await this.log(tx, actor, 'member.updated', before.id, await this.logged(tx, before), await this.logged(tx, after));
+      if (after.until !== null && after.until < this.today()) await this.ended(tx, actor, after);
       return (await repo.member(tx, this.today(), before.id))!;
     });
   }
@@ -113,7 +122,16 @@ export class MembersService {
       if (before.since >= today) await repo.deleteMember(tx, id);
       else await repo.updateMember(tx, id, { until: dayOf(new Date(Date.parse(today) - 86_400_000)) });
       await this.log(tx, actor, 'member.removed', id, entry);
+      await this.ended(tx, actor, before);
     });
+  }
+
+  /** Runs what ends with a term, unless the person holds another term of the committee today. */
+  private async ended(tx: Executor, actor: Actor, m: repo.MemberRow) {
+    if (await repo.isMemberOn(tx, m.committeeId, m.userId, this.today())) return;
+    const person = await findPerson(tx, m.userId);
+    if (!person) return;
+    for (const step of this.termEndSteps) await step(tx, actor, m.committeeId, person);
   }
 
   /** A membership the caller may change, locked: staff any; ceo and trusted their company's, in a self-service committee. */
