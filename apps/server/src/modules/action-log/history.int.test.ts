@@ -55,7 +55,7 @@ describe('the staff’s history', () => {
   it('filters by area, author, object and days, in the database', async () => {
     const { votingId } = await changeEverything();
     expect((await get('area=vote')).rows.every((r) => r.domain === 'vote')).toBe(true);
-    const byAdmin = await get('actorId=' + (await t.call('GET', '/api/user', { token: admin })).json().id);
+    const byAdmin = await get(`actorId=${(await t.call('GET', '/api/user', { token: admin })).json().id}`);
     expect(byAdmin.rows.map((r) => r.action)).toEqual(['digest.created', 'company.added']);
     expect((await get(`entity=voting&entityId=${votingId}`)).rows.map((r) => r.action)).toEqual(['voting.created']);
     const today = t.clock.now().toISOString().slice(0, 10);
