@@ -8,6 +8,8 @@ export const LIMITS = {
   votingOptionsMin: 2,
   votingOptionsMax: 14,
   digestMaxBytes: 10 * 1024 * 1024,
+  /** A nomination letter (PDF) sent with a committee membership request. */
+  letterMaxBytes: 10 * 1024 * 1024,
   textMaxLength: 255,
   /** The largest value of the database's `integer` columns: ids, counts, positions. */
   intMax: 2_147_483_647,

@@ -1,5 +1,6 @@
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import Diversity3Outlined from '@mui/icons-material/Diversity3Outlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
@@ -49,6 +50,15 @@ const employeesTab = (tab: string, page: () => Promise<PageModule>): RouteEntry 
   page,
 });
 
+/** The company people's committee pages: the list, the memberships and requests, the subscriptions. */
+const companyCwgPage = (path: string, page: () => Promise<PageModule>, nav?: RouteEntry['nav']): RouteEntry => ({
+  path,
+  roles: COMPANY_ROLES,
+  layout: 'default',
+  page,
+  nav,
+});
+
 const votingPage = (path: string, roles: readonly Role[], page: () => Promise<PageModule>): RouteEntry => ({
   path: `voting/${path}`,
   roles,
@@ -74,6 +84,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     page: () => import('./routes/system/home.page.tsx'),
     nav: { labelKey: 'common:nav.home', icon: HomeOutlined },
   },
+  companyCwgPage('cwg', () => import('./routes/committees/company-committees.page.tsx'), {
+    labelKey: 'committees:company.nav',
+    icon: Diversity3Outlined,
+  }),
+  companyCwgPage('cwg/membership', () => import('./routes/committees/company-membership.page.tsx')),
+  companyCwgPage('cwg/subscriptions', () => import('./routes/committees/company-subscriptions.page.tsx')),
   {
     path: 'index',
     roles: ['admin'],

@@ -1,0 +1,212 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { CompanyCommittee, SUBSCRIBER_ROW_STATUSES, SubscriberPreview } from '@portal/shared';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../../../components/file-picker.tsx';
+import { LongText } from '../../../components/long-text.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
+import type { ManagerPrefix } from '../api/company-side.ts';
+import { useUpdateSubscribers } from '../api/company-subscribers.ts';
+import { personName, useCompanyCwgLabels } from './company-labels.ts';
+import { notifyDone, notifyFailed } from './company-notify.ts';
+import { listFileProblem } from './file-checks.ts';
+
+type RowStatus = (typeof SUBSCRIBER_ROW_STATUSES)[number];
+const STATUS_COLOR: Record<RowStatus, 'success' | 'default' | 'warning' | 'error'> = {
+  matched: 'success',
+  duplicate: 'default',
+  unknown: 'warning',
+  inactive: 'warning',
+  otherCompany: 'error',
+  malformed: 'error',
+};
+
+interface SubscribersListDialogProps {
+  prefix: ManagerPrefix;
+  committee: CompanyCommittee;
+  onClose: () => void;
+}
+
+/**
+ * Sets the company's subscribers of a committee or group from a CSV or Excel file or typed e-mails (starting from the
+ * present list): a preview of every row with how it was read and what would change, and nothing saved until confirmed.
+ */
+export default function SubscribersListDialog({ prefix, committee, onClose }: SubscribersListDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const labels = useCompanyCwgLabels();
+  const run = useUpdateSubscribers(prefix);
+  const name = labels.name(committee);
+  const [source, setSource] = useState<'emails' | 'file'>('emails');
+  const [emails, setEmails] = useState(() => committee.subscribers.map((s) => s.email).join('\n'));
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [preview, setPreview] = useState<SubscriberPreview | null>(null);
+  // Any change of the list makes the preview out of date.
+  const changed = () => setPreview(null);
+  const list = { committeeId: committee.id, file: source === 'file' ? file : null, emails: source === 'emails' ? emails : '' };
+
+  const check = () => {
+    if (source === 'file' && !file) return setFileError(t('validation:fileRequired'));
+    run.mutate(
+      { ...list, commit: false },
+      {
+        onSuccess: setPreview,
+        onError: (error) => {
+          if (error instanceof ApiError) setFileError(error.fields.file);
+          notifyFailed('subscribersPreview', error, { name });
+        },
+      },
+    );
+  };
+  const save = () =>
+    run.mutate(
+      { ...list, commit: true },
+      {
+        onSuccess: (saved) => {
+          notifyDone('subscribersSet', { name, added: formatNumber(saved.added), removed: formatNumber(saved.removed) });
+          onClose();
+        },
+        onError: (error) => notifyFailed('subscribersSet', error, { name }),
+      },
+    );
+  const count = (status: RowStatus) => preview?.rows.filter((row) => row.status === status).length ?? 0;
+  const unchanged = preview !== null && preview.added === 0 && preview.removed === 0;
+
+  return (
+    <Dialog open onClose={run.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      <DialogTitle id={titleId}>{t('committees:company.subscribers.title', { name })}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('committees:company.subscribers.hint')}
+        </Typography>
+        <RadioGroup
+          row
+          aria-label={t('committees:company.subscribers.source')}
+          value={source}
+          onChange={(event) => {
+            setSource(event.target.value as 'emails' | 'file');
+            changed();
+          }}
+        >
+          <FormControlLabel value="emails" control={<Radio />} label={t('committees:company.subscribers.fromEmails')} />
+          <FormControlLabel value="file" control={<Radio />} label={t('committees:company.subscribers.fromFile')} />
+        </RadioGroup>
+        {source === 'emails' ? (
+          <TextField
+            label={t('committees:company.subscribers.emails')}
+            helperText={t('committees:company.subscribers.emailsHint')}
+            value={emails}
+            onChange={(event) => {
+              setEmails(event.target.value);
+              changed();
+            }}
+            multiline
+            minRows={4}
+            maxRows={10}
+            fullWidth
+            margin="normal"
+          />
+        ) : (
+          <Stack sx={{ my: 2, maxWidth: 420 }}>
+            <FilePicker
+              label={t('committees:company.subscribers.file')}
+              buttonLabel={t('committees:company.subscribers.chooseFile')}
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              file={file}
+              error={fileError}
+              emptyText={t('committees:company.subscribers.fileHint')}
+              disabled={run.isPending}
+              onChange={(next) => {
+                const problem = next ? listFileProblem(next) : undefined;
+                setFile(problem ? null : next);
+                setFileError(problem ? translateMessage(problem) : undefined);
+                changed();
+              }}
+            />
+          </Stack>
+        )}
+        {preview ? (
+          <>
+            <Typography sx={{ mb: 1 }} role="status">
+              {t('committees:company.subscribers.summary', {
+                total: formatNumber(preview.rows.length),
+                matched: formatNumber(count('matched')),
+                added: formatNumber(preview.added),
+                removed: formatNumber(preview.removed),
+              })}
+            </Typography>
+            {preview.rows.length > count('matched') + count('duplicate') ? (
+              <Alert severity="warning" sx={{ mb: 1 }}>
+                {t('committees:company.subscribers.leftOut')}
+              </Alert>
+            ) : null}
+            {/* It scrolls (a long list, a phone's width), so it takes the keyboard's focus to be scrolled without a mouse. */}
+            <TableContainer tabIndex={0} role="region" aria-label={t('committees:company.subscribers.previewTable')} sx={{ maxHeight: 360 }}>
+              <Table size="small" stickyHeader aria-label={t('committees:company.subscribers.previewTable')}>
+                <TableHead>
+                  <TableRow>
+                    {['line', 'email', 'status', 'person'].map((key) => (
+                      <TableCell key={key} sx={{ fontWeight: 600 }}>
+                        {t(`committees:company.subscribers.columns.${key}`)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {preview.rows.map((row) => (
+                    <TableRow key={`${row.line}:${row.email}`}>
+                      <TableCell>{row.line}</TableCell>
+                      <TableCell>
+                        <LongText text={row.email} />
+                      </TableCell>
+                      <TableCell>
+                        <Chip size="small" color={STATUS_COLOR[row.status]} label={t(`committees:company.subscribers.rowStatus.${row.status}`)} />
+                      </TableCell>
+                      <TableCell>{row.person ? `${personName(row.person)}, ${row.person.company}` : ''}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </>
+        ) : null}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose} disabled={run.isPending}>
+          {t('common:cancel')}
+        </Button>
+        <Button variant={preview ? 'outlined' : 'contained'} onClick={check} loading={run.isPending && run.variables?.commit === false}>
+          {t('committees:company.subscribers.preview')}
+        </Button>
+        {preview ? (
+          <Button variant="contained" onClick={save} disabled={unchanged} loading={run.isPending && run.variables?.commit === true}>
+            {unchanged
+              ? t('committees:company.subscribers.nothingToSave')
+              : t('committees:company.subscribers.save', { added: formatNumber(preview.added), removed: formatNumber(preview.removed) })}
+          </Button>
+        ) : null}
+      </DialogActions>
+    </Dialog>
+  );
+}
