@@ -60,20 +60,24 @@ export default function SubscribersListDialog({ prefix, committee, onClose }: Su
   const [source, setSource] = useState<'emails' | 'file'>('emails');
   const [emails, setEmails] = useState(() => committee.subscribers.map((s) => s.email).join('\n'));
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>();
+  // The server's reasons, on the field the list came from (`file` or `emails`), or the browser's own about the file.
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<SubscriberPreview | null>(null);
   // Any change of the list makes the preview out of date.
-  const changed = () => setPreview(null);
+  const changed = () => {
+    setPreview(null);
+    setErrors({});
+  };
   const list = { committeeId: committee.id, file: source === 'file' ? file : null, emails: source === 'emails' ? emails : '' };
 
   const check = () => {
-    if (source === 'file' && !file) return setFileError(t('validation:fileRequired'));
+    if (source === 'file' && !file) return setErrors({ file: t('validation:fileRequired') });
     run.mutate(
       { ...list, commit: false },
       {
         onSuccess: setPreview,
         onError: (error) => {
-          if (error instanceof ApiError) setFileError(error.fields.file);
+          setErrors(error instanceof ApiError ? error.fields : {});
           notifyFailed('subscribersPreview', error, { name });
         },
       },
@@ -92,6 +96,8 @@ export default function SubscribersListDialog({ prefix, committee, onClose }: Su
     );
   const count = (status: RowStatus) => preview?.rows.filter((row) => row.status === status).length ?? 0;
   const unchanged = preview !== null && preview.added === 0 && preview.removed === 0;
+  // A list that names no one of the company is refused: it would only remove.
+  const noneFound = preview !== null && count('matched') === 0;
 
   return (
     <Dialog open onClose={run.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
@@ -115,7 +121,8 @@ export default function SubscribersListDialog({ prefix, committee, onClose }: Su
         {source === 'emails' ? (
           <TextField
             label={t('committees:company.subscribers.emails')}
-            helperText={t('committees:company.subscribers.emailsHint')}
+            error={Boolean(errors.emails)}
+            helperText={errors.emails ?? t('committees:company.subscribers.emailsHint')}
             value={emails}
             onChange={(event) => {
               setEmails(event.target.value);
@@ -134,14 +141,14 @@ export default function SubscribersListDialog({ prefix, committee, onClose }: Su
               buttonLabel={t('committees:company.subscribers.chooseFile')}
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               file={file}
-              error={fileError}
+              error={errors.file}
               emptyText={t('committees:company.subscribers.fileHint')}
               disabled={run.isPending}
               onChange={(next) => {
                 const problem = next ? listFileProblem(next) : undefined;
                 setFile(problem ? null : next);
-                setFileError(problem ? translateMessage(problem) : undefined);
                 changed();
+                if (problem) setErrors({ file: translateMessage(problem) });
               }}
             />
           </Stack>
@@ -156,7 +163,11 @@ export default function SubscribersListDialog({ prefix, committee, onClose }: Su
                 removed: formatNumber(preview.removed),
               })}
             </Typography>
-            {preview.rows.length > count('matched') + count('duplicate') ? (
+            {noneFound ? (
+              <Alert severity="error" sx={{ mb: 1 }}>
+                {t('committees:company.subscribers.noneFound')}
+              </Alert>
+            ) : preview.rows.length > count('matched') + count('duplicate') ? (
               <Alert severity="warning" sx={{ mb: 1 }}>
                 {t('committees:company.subscribers.leftOut')}
               </Alert>
@@ -200,8 +211,8 @@ export default function SubscribersListDialog({ prefix, committee, onClose }: Su
           {t('committees:company.subscribers.preview')}
         </Button>
         {preview ? (
-          <Button variant="contained" onClick={save} disabled={unchanged} loading={run.isPending && run.variables?.commit === true}>
-            {unchanged
+          <Button variant="contained" onClick={save} disabled={unchanged || noneFound} loading={run.isPending && run.variables?.commit === true}>
+            {unchanged || noneFound
               ? t('committees:company.subscribers.nothingToSave')
               : t('committees:company.subscribers.save', { added: formatNumber(preview.added), removed: formatNumber(preview.removed) })}
           </Button>
