@@ -44,9 +44,9 @@ for (const role of Object.keys(HOMES) as (keyof typeof HOMES)[]) {
     const paths = await navigationPaths(page);
     const prefix = PREFIX[role];
     const staff = role === 'staff' || role === 'admin';
-    // The voting's own pages and the staff's voting tabs, which the navigation reaches through other pages.
+    // The voting's own pages and the staff's voting tabs, and the company's committee tabs, which the navigation reaches through other pages.
     if (staff) paths.push(...['create', 'archive', 'log', `results/${voting.id}`, `edit/${voting.id}`].map((p) => `${prefix}/voting/${p}`));
-    else paths.push(`${prefix}/voting/list/${voting.id}`, `${prefix}/voting/results`);
+    else paths.push(`${prefix}/voting/list/${voting.id}`, `${prefix}/voting/results`, `${prefix}/cwg/membership`, `${prefix}/cwg/subscriptions`);
     for (const path of paths) {
       await page.goto(path);
       await expectAccessible(page, `${role}: ${path}`);

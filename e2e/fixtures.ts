@@ -70,6 +70,8 @@ export const E2E_FIXTURE_USERS: {
   { email: 'nina.nonmemberova@demo.test', name: 'Nina', surname: 'Nonmemberova', role: 'employee', company: 'demo' },
   // The wide-screen journey's staff (wide-screen.spec.ts), who switch to Russian there only.
   { email: 'shirin.shirokov@demo.test', name: 'Shirin', surname: 'Shirokov', role: 'staff', company: null },
+  // The company committees journey's employee (committees-company.spec.ts), who asks to join and switches to Russian there only.
+  { email: 'cora.committeeva@demo.test', name: 'Cora', surname: 'Committeeva', role: 'employee', company: 'demo' },
 ];
 
 /** The committee the calendar journey plans an event for, and its one member. */
