@@ -37,7 +37,7 @@ export const ERRORS = {
   REQUEST_OPEN: { status: 409, key: 'errors.requestOpen' },
   REQUEST_DECIDED: { status: 409, key: 'errors.requestDecided' },
   COMMITTEE_HAS_EVENTS: { status: 409, key: 'errors.committeeHasEvents' },
-  MEMBERS_MANAGED_BY_ASSOCIATION: { status: 403, key: 'errors.membersManagedByAssociation' },
+  MEMBERS_MANAGED_BY_ASSOCIATION: { status: 409, key: 'errors.membersManagedByAssociation' },
   PAYLOAD_TOO_LARGE: { status: 413, key: 'errors.payloadTooLarge' },
   RATE_LIMITED: { status: 429, key: 'errors.rateLimited' },
   CODE_LOCKED: { status: 429, key: 'errors.codeLocked' },

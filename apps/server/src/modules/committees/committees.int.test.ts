@@ -207,7 +207,8 @@ describe('members', () => {
     const open = await addCommittee('Open', { selfService: 'true' });
     const own = String(await userId('employee@demo.test'));
     const refused = await addMember(ceo, 'ceo', { committeeId: String(managed.id), userId: own });
-    expect(refused.statusCode).toBe(403);
+    // 409, not 403: the pages sign a person out on 403, and a committee switched meanwhile is no reason to.
+    expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('MEMBERS_MANAGED_BY_ASSOCIATION');
     const other = await addMember(ceo, 'ceo', { committeeId: String(open.id), userId: String(beta.employee.id) });
     expect(other.statusCode).toBe(403);
@@ -360,6 +361,15 @@ describe('subscribers and the distribution list', () => {
     await ok(await upload(ceo, '/api/ceo/committee/updateSubscribers', c.id, csv, true));
     const rows = await t.database.db.select({ userId: committeeSubscribers.userId }).from(committeeSubscribers);
     expect(rows.map((r) => r.userId).sort()).toEqual([await userId('trusted@demo.test'), beta.ceo.id].sort());
+    // An empty typed list clears the company's part of the list, and only that.
+    const cleared = await postMultipart(t.app, '/api/ceo/committee/updateSubscribers', {
+      token: ceo,
+      fields: { committeeId: String(c.id), emails: '', commit: 'true' },
+    });
+    expect(((await ok(cleared)) as { removed: number }).removed).toBe(1);
+    expect((await t.database.db.select({ userId: committeeSubscribers.userId }).from(committeeSubscribers)).map((r) => r.userId)).toEqual([
+      beta.ceo.id,
+    ]);
   });
 
   it('make the distribution list of members and subscribers, once each, without switched-off people or companies', async () => {

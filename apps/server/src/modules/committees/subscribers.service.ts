@@ -70,7 +70,8 @@ export class SubscribersService {
 
   /**
    * Reads a list of e-mails (the file, else the typed text) and answers how each row was read; with `commit`, the list
-   * becomes the subscribers (of the company, for ceo and trusted) in one transaction, unless no row matched.
+   * becomes the subscribers (of the company, for ceo and trusted) in one transaction, unless it names addresses and
+   * none of them matched. An empty typed list clears them.
    */
   async setFromList(
     actor: Actor,
@@ -79,7 +80,8 @@ export class SubscribersService {
     file: UploadedFile | undefined,
   ): Promise<SubscriberPreview> {
     const entries = file ? emailsOf(await readTable(file.filename, await fs.readFile(file.path))) : typedList(f.emails);
-    if (!entries.length) throw new AppError('VALIDATION', { fields: { [file ? 'file' : 'emails']: 'committees.validation.listFile' } });
+    // An empty typed list clears the subscribers; a file without an address is a wrong file.
+    if (file && !entries.length) throw new AppError('VALIDATION', { fields: { file: 'committees.validation.listFile' } });
     return this.db.transaction(async (tx) => {
       const committee = f.commit ? await this.committees.activeLocked(tx, f.committeeId) : await this.committees.existing(tx, f.committeeId);
       if (scope.kind && (committee.parentId === null) !== (scope.kind === 'committee')) throw new AppError('NOT_FOUND');
@@ -102,7 +104,8 @@ export class SubscribersService {
       const added = wanted.filter((id) => !now.includes(id)).length;
       const removed = now.filter((id) => !wanted.includes(id)).length;
       if (!f.commit) return { rows, added, removed, saved: false };
-      if (!wanted.length) throw new AppError('NOTHING_TO_SAVE');
+      // A list whose addresses match no one is a mistake, not a wish to clear the subscribers (an empty list is that).
+      if (entries.length && !wanted.length) throw new AppError('NOTHING_TO_SAVE');
       const gone = await repo.removeSubscribers(tx, committee.id, { companyId: scope.companyId, keep: wanted });
       const joined = await repo.addSubscribers(tx, committee.id, wanted, this.clock.now());
       await this.log(tx, actor, 'subscribers.set', committee.id, { added: joined.length, removed: gone.length, company: scope.companyId });
