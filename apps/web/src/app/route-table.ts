@@ -39,7 +39,7 @@ export interface RouteEntry {
 }
 
 /** Counts the navigation shows beside an entry (from the staff's dashboard). */
-export type NavBadge = 'unviewedUsersLog' | 'pendingApplications' | 'unviewedVotingLog';
+export type NavBadge = 'unviewedUsersLog' | 'pendingApplications' | 'unviewedVotingLog' | 'unviewedCommitteeLog' | 'openMembershipRequests';
 
 const STAFF_ROLES = ['staff', 'admin'] as const satisfies readonly Role[];
 const COMPANY_MANAGERS = ['ceo', 'trusted'] as const satisfies readonly Role[];
