@@ -1,3 +1,4 @@
+import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import Diversity3Outlined from '@mui/icons-material/Diversity3Outlined';
@@ -50,13 +51,13 @@ const employeesTab = (tab: string, page: () => Promise<PageModule>): RouteEntry 
   page,
 });
 
-/** The company people's committee pages: the list, the memberships and requests, the subscriptions. */
-const companyCwgPage = (path: string, page: () => Promise<PageModule>, nav?: RouteEntry['nav']): RouteEntry => ({
-  path,
-  roles: COMPANY_ROLES,
+/** A page of the committees area (/cwg/…) for the given roles, with its navigation entry when it has one. */
+const cwgPage = (roles: readonly Role[], path: string, page: () => Promise<PageModule>, nav?: RouteEntry['nav']): RouteEntry => ({
+  path: path ? `cwg/${path}` : 'cwg',
+  roles,
   layout: 'default',
   page,
-  nav,
+  ...(nav ? { nav } : {}),
 });
 
 const votingPage = (path: string, roles: readonly Role[], page: () => Promise<PageModule>): RouteEntry => ({
@@ -84,12 +85,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     page: () => import('./routes/system/home.page.tsx'),
     nav: { labelKey: 'common:nav.home', icon: HomeOutlined },
   },
-  companyCwgPage('cwg', () => import('./routes/committees/company-committees.page.tsx'), {
+  cwgPage(COMPANY_ROLES, '', () => import('./routes/committees/company-committees.page.tsx'), {
     labelKey: 'committees:company.nav',
     icon: Diversity3Outlined,
   }),
-  companyCwgPage('cwg/membership', () => import('./routes/committees/company-membership.page.tsx')),
-  companyCwgPage('cwg/subscriptions', () => import('./routes/committees/company-subscriptions.page.tsx')),
+  cwgPage(COMPANY_ROLES, 'membership', () => import('./routes/committees/company-membership.page.tsx')),
+  cwgPage(COMPANY_ROLES, 'subscriptions', () => import('./routes/committees/company-subscriptions.page.tsx')),
   {
     path: 'index',
     roles: ['admin'],
@@ -123,6 +124,23 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     page: () => import('./routes/organisation/company-employees.page.tsx'),
     nav: { labelKey: 'organisation:nav.employees', icon: GroupsOutlined },
   },
+  cwgPage(STAFF_ROLES, '', () => import('./routes/committees/staff-cwg-index.page.tsx'), {
+    labelKey: 'committees:staff.nav.committees',
+    icon: Diversity3Outlined,
+    badge: 'unviewedCommitteeLog',
+  }),
+  cwgPage(STAFF_ROLES, 'committees', () => import('./routes/committees/staff-committees.page.tsx')),
+  cwgPage(STAFF_ROLES, 'committees/:id', () => import('./routes/committees/staff-committee-index.page.tsx')),
+  cwgPage(STAFF_ROLES, 'committees/:id/members', () => import('./routes/committees/staff-committee-members.page.tsx')),
+  cwgPage(STAFF_ROLES, 'committees/:id/subscribers', () => import('./routes/committees/staff-committee-subscribers.page.tsx')),
+  cwgPage(STAFF_ROLES, 'committees/:id/distribution', () => import('./routes/committees/staff-committee-distribution.page.tsx')),
+  cwgPage(STAFF_ROLES, 'assignments', () => import('./routes/committees/staff-assignments.page.tsx'), {
+    labelKey: 'committees:staff.nav.assignments',
+    icon: AssignmentIndOutlined,
+    badge: 'openMembershipRequests',
+  }),
+  cwgPage(STAFF_ROLES, 'stat', () => import('./routes/committees/staff-stat.page.tsx')),
+  cwgPage(STAFF_ROLES, 'log', () => import('./routes/committees/staff-log.page.tsx')),
   {
     path: 'voting',
     roles: ROLES,

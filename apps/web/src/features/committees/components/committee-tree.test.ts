@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { committeeTree } from './committee-tree.ts';
+import { committeeTree, committeesInOrder } from './committee-tree.ts';
 
 describe('committeeTree', () => {
   it('puts each group beneath its committee, keeping the order', () => {
@@ -14,10 +14,12 @@ describe('committeeTree', () => {
       { committee: items[0], groups: [items[1], items[4]] },
       { committee: items[2], groups: [items[3]] },
     ]);
+    expect(committeesInOrder(items).map((r) => r.id)).toEqual([1, 3, 5, 2, 4]);
   });
 
   it('shows a group whose committee is missing on its own', () => {
     const orphan = { id: 7, parentId: 6 };
     expect(committeeTree([orphan])).toEqual([{ committee: orphan, groups: [] }]);
+    expect(committeesInOrder([orphan, { id: 1, parentId: null }]).map((r) => r.id)).toEqual([7, 1]);
   });
 });

@@ -14,3 +14,7 @@ export function committeeTree<T extends { id: number; parentId: number | null }>
     .filter((item) => item.parentId === null || !ids.has(item.parentId))
     .map((committee) => ({ committee, groups: items.filter((group) => group.parentId === committee.id && group.id !== committee.id) }));
 }
+
+/** The same order as one list: each committee followed by its groups (the staff's tables). */
+export const committeesInOrder = <T extends { id: number; parentId: number | null }>(items: readonly T[]): T[] =>
+  committeeTree(items).flatMap((node) => [node.committee, ...node.groups]);
