@@ -1,12 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CommitteeStat } from '@portal/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../components/form-errors.ts';
 import { type Column, initialTableState, PagedTable } from '../../../components/paged-table.tsx';
 import { formatNumber } from '../../../lib/format.ts';
@@ -52,8 +54,8 @@ function TakingPart({ takingPart, activeCompanies }: { takingPart: number; activ
   );
 }
 
-/** Per committee and group its members, subscribers and companies represented, as a table and a bar chart, and the member companies taking part. */
-export function CommitteeStatView() {
+/** Per committee and group its members, subscribers and companies represented, as a table (each name opens its page) and a bar chart, and the member companies taking part. */
+export function CommitteeStatView({ base }: { base: string }) {
   const { t } = useTranslation();
   const labels = useCommitteeLabels();
   const stat = useCommitteeStat(useStaffPrefix());
@@ -70,7 +72,15 @@ export function CommitteeStatView() {
     {
       key: 'name',
       label: word('name'),
-      render: (row) => <Box sx={{ pl: row.parentId === null ? 0 : 3, fontWeight: row.parentId === null ? 600 : 400 }}>{labels.name(row)}</Box>,
+      render: (row) => (
+        <Link
+          component={RouterLink}
+          to={`${base}/cwg/committees/${row.id}`}
+          sx={{ display: 'block', pl: row.parentId === null ? 0 : 3, fontWeight: row.parentId === null ? 600 : 400 }}
+        >
+          {labels.name(row)}
+        </Link>
+      ),
     },
     { key: 'active', label: t('committees:staff.list.status'), render: (row) => <ActiveChip active={row.active} /> },
     { key: 'members', label: word('members'), align: 'right', render: (row) => formatNumber(row.members) },

@@ -136,7 +136,8 @@ export function CommitteesTable({ base, isAdmin }: { base: string; isAdmin: bool
         state={TABLE_STATE}
         onStateChange={() => undefined}
         rowKey={(row) => row.id}
-        rowSx={(row) => (row.active ? undefined : { '& td': { color: 'text.disabled' } })}
+        // Greyed, yet readable (text.disabled fails the contrast check); the chip says it is off.
+        rowSx={(row) => (row.active ? undefined : { '& td': { color: 'text.secondary' } })}
         emptyText={t(isAdmin ? 'committees:staff.list.emptyAdmin' : 'committees:staff.list.emptyStaff')}
         noPaging
       />

@@ -73,7 +73,8 @@ export function MembersTable({ committee }: { committee: CommitteeAdmin }) {
       label: t('committees:staff.list.status'),
       render: (m) => {
         const state = stateOf(m);
-        return <Chip size="small" variant="outlined" color={STATE_COLOR[state]} label={word(`state.${state}`)} />;
+        // Green is filled (dark text on it): green text on white is too faint to read.
+        return <Chip size="small" variant={state === 'current' ? 'filled' : 'outlined'} color={STATE_COLOR[state]} label={word(`state.${state}`)} />;
       },
     },
     {

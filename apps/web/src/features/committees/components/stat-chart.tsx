@@ -1,4 +1,5 @@
 import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format.ts';
@@ -11,6 +12,8 @@ export interface StatBar {
 }
 
 const ROW_HEIGHT = 56;
+/** Below 960 px the names get a fixed strip and are shortened with an ellipsis (the table has them whole), so the bars keep their room. */
+const NARROW_AXIS_WIDTH = 120;
 
 /**
  * The statistics as a horizontal bar chart (MUI X Charts): per committee and group its members, subscribers and
@@ -18,13 +21,14 @@ const ROW_HEIGHT = 56;
  */
 export default function StatChart({ bars }: { bars: readonly StatBar[] }) {
   const { t } = useTranslation();
-  const { palette } = useTheme();
+  const { palette, breakpoints } = useTheme();
+  const wide = useMediaQuery(breakpoints.up('md'));
   const valueFormatter = (value: number | null) => (value === null ? '' : formatNumber(value));
   return (
     <BarChart
       layout="horizontal"
       dataset={bars.map((bar) => ({ ...bar }))}
-      yAxis={[{ scaleType: 'band', dataKey: 'name', width: 'auto' }]}
+      yAxis={[{ scaleType: 'band', dataKey: 'name', width: wide ? 'auto' : NARROW_AXIS_WIDTH }]}
       xAxis={[{ tickMinStep: 1, valueFormatter: (value: number) => formatNumber(value) }]}
       series={[
         { dataKey: 'members', label: t('committees:staff.stat.members'), color: palette.primary.main, valueFormatter },

@@ -55,7 +55,14 @@ export function SubscribersTable({ committee }: { committee: CommitteeAdmin }) {
     {
       key: 'status',
       label: word('status'),
-      render: (s) => <Chip size="small" variant="outlined" color={s.active ? 'success' : 'default'} label={word(s.active ? 'receives' : 'paused')} />,
+      render: (s) => (
+        <Chip
+          size="small"
+          variant={s.active ? 'filled' : 'outlined'}
+          color={s.active ? 'success' : 'default'}
+          label={word(s.active ? 'receives' : 'paused')}
+        />
+      ),
     },
     {
       key: 'actions',
