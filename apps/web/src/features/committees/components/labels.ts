@@ -9,8 +9,7 @@ export function useCommitteeLabels() {
     /** A committee's or group's name in the page's language. */
     name,
     /** A member's position: one of MEMBER_POSITIONS in words, or the free title as it was typed. */
-    position: (position: string) =>
-      (MEMBER_POSITIONS as readonly string[]).includes(position) ? t(`committees:staff.positions.${position}`) : position,
+    position: (position: string) => ((MEMBER_POSITIONS as readonly string[]).includes(position) ? t(`committees:positions.${position}`) : position),
     requestStatus: (status: string) => t(`committees:staff.requests.statuses.${status}`, { defaultValue: status }),
   };
 }

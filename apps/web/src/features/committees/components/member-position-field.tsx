@@ -33,11 +33,12 @@ export function MemberPositionField<T extends FieldValues>({ control, name }: { 
               value={kind}
               onChange={(event) => field.onChange(event.target.value === 'other' ? '' : event.target.value)}
             >
-              {[...MEMBER_POSITIONS, 'other'].map((position) => (
+              {MEMBER_POSITIONS.map((position) => (
                 <MenuItem key={position} value={position}>
-                  {t(`committees:staff.positions.${position}`)}
+                  {t(`committees:positions.${position}`)}
                 </MenuItem>
               ))}
+              <MenuItem value="other">{t('committees:staff.positions.other')}</MenuItem>
             </TextField>
             {kind === 'other' ? (
               <TextField

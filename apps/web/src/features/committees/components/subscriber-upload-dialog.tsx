@@ -25,7 +25,6 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useStaffPrefix } from '../api/keys.ts';
 import { useSetSubscribers } from '../api/subscribers.ts';
-import { oneAddressPerLine } from './address-lists.ts';
 import { personName, useCommitteeLabels } from './labels.ts';
 import { notifyDone, notifyFailed } from './staff-toasts.ts';
 
@@ -64,10 +63,10 @@ export function SubscriberUploadDialog({ committee, onClose }: { committee: Comm
     committeeId: committee.id,
     isGroup: committee.parentId !== null,
     file: source === 'file' ? file : null,
-    emails: source === 'text' ? oneAddressPerLine(text) : '',
+    emails: source === 'text' ? text : '',
   };
   const missing: Record<string, string> | null =
-    source === 'file' ? (file ? null : { file: word('fileRequired') }) : list.emails ? null : { emails: word('emailsRequired') };
+    source === 'file' ? (file ? null : { file: word('fileRequired') }) : list.emails.trim() ? null : { emails: word('emailsRequired') };
   const failed = (action: string, error: unknown) => {
     setErrors(error instanceof ApiError ? error.fields : {});
     notifyFailed(action, error);
@@ -198,7 +197,8 @@ export function SubscriberUploadDialog({ committee, onClose }: { committee: Comm
           <Button
             variant="contained"
             onClick={save}
-            disabled={preview.added + preview.removed === 0}
+            // Saving needs a row that matched (the server refuses an empty list) and a change.
+            disabled={!counts.some((c) => c.status === 'matched') || preview.added + preview.removed === 0}
             loading={run.isPending && run.variables?.commit === true}
           >
             {word('commit')}
