@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { HOMES, login, startedVoting, test } from './fixtures.ts';
+import { apiAuth, HOMES, login, startedVoting, test } from './fixtures.ts';
 
 /**
  * axe on every page: the public ones, the public voting form, and every page each role reaches from its navigation
- * (with a voting's own page for staff and voters). No serious or critical violation of WCAG 2.1 A/AA.
+ * (with a voting's own page for staff and voters, and the staff's committee tabs and a committee's pages). No serious or critical violation of WCAG 2.1 A/AA.
  */
 async function expectAccessible(page: Page, what: string): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -47,6 +47,12 @@ for (const role of Object.keys(HOMES) as (keyof typeof HOMES)[]) {
     // The voting's own pages and the staff's voting tabs, and the company's committee tabs, which the navigation reaches through other pages.
     if (staff) paths.push(...['create', 'archive', 'log', `results/${voting.id}`, `edit/${voting.id}`].map((p) => `${prefix}/voting/${p}`));
     else paths.push(`${prefix}/voting/list/${voting.id}`, `${prefix}/voting/results`, `${prefix}/cwg/membership`, `${prefix}/cwg/subscriptions`);
+    // The staff's committee tabs, and a committee's own pages, which the committees' list links to.
+    if (staff) {
+      const [committee] = await (await request.get('/api/committee/list', { headers: await apiAuth(request, `${role}@demo.test`) })).json();
+      const tabs = ['cwg/stat', 'cwg/log', ...['members', 'subscribers', 'distribution'].map((tab) => `cwg/committees/${committee.id}/${tab}`)];
+      paths.push(...tabs.map((p) => `${prefix}/${p}`));
+    }
     for (const path of paths) {
       await page.goto(path);
       await expectAccessible(page, `${role}: ${path}`);

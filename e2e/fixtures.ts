@@ -72,6 +72,8 @@ export const E2E_FIXTURE_USERS: {
   { email: 'shirin.shirokov@demo.test', name: 'Shirin', surname: 'Shirokov', role: 'staff', company: null },
   // The company committees journey's employee (committees-company.spec.ts), who asks to join and switches to Russian there only.
   { email: 'cora.committeeva@demo.test', name: 'Cora', surname: 'Committeeva', role: 'employee', company: 'demo' },
+  // The staff's committees journey's applicant (committees-staff.spec.ts), who asks to join a working group there only.
+  { email: 'boris.biddov@demo.test', name: 'Boris', surname: 'Biddov', role: 'employee', company: 'demo' },
 ];
 
 /** The committee the calendar journey plans an event for, and its one member. */
