@@ -15,7 +15,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { useStaffPrefix } from '../api/keys.ts';
 import { useCommitteeStat } from '../api/stat.ts';
 import { ActiveChip } from './active-chip.tsx';
-import { committeeTree } from './committee-tree.ts';
+import { committeesInOrder } from './committee-tree.ts';
 import { useCommitteeLabels } from './labels.ts';
 
 // The chart library is loaded with this page's chart only, after the figures are on screen.
@@ -59,7 +59,7 @@ export function CommitteeStatView({ base }: { base: string }) {
   const { t } = useTranslation();
   const labels = useCommitteeLabels();
   const stat = useCommitteeStat(useStaffPrefix());
-  const rows = committeeTree(stat.data?.rows ?? []);
+  const rows = committeesInOrder(stat.data?.rows ?? []);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const word = (key: string) => t(`committees:staff.stat.${key}`);
   /** In the chart a group carries its committee's name, as there is no indent to show whose it is. */

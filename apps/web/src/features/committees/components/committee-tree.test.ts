@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { committeeTree, committeesInOrder } from './committee-tree.ts';
+import { committeesInOrder, committeeTree } from './committee-tree.ts';
 
 describe('committeeTree', () => {
   it('puts each group beneath its committee, keeping the order', () => {

@@ -24,7 +24,7 @@ import { useSetCommitteeActive } from '../api/manage-committees.ts';
 import { ActiveChip } from './active-chip.tsx';
 import type { CommitteeEditing } from './committee-dialog.tsx';
 import { DeactivateCommitteeDialog, DeleteCommitteeDialog } from './committee-dialogs.tsx';
-import { committeeTree } from './committee-tree.ts';
+import { committeesInOrder } from './committee-tree.ts';
 import { useCommitteeLabels } from './labels.ts';
 import { toastCallbacks } from './staff-toasts.ts';
 
@@ -47,7 +47,7 @@ export function CommitteesTable({ base, isAdmin }: { base: string; isAdmin: bool
   const [editing, setEditing] = useState<CommitteeEditing | null>(null);
   const [deactivating, setDeactivating] = useState<CommitteeAdmin | null>(null);
   const [deleting, setDeleting] = useState<CommitteeAdmin | null>(null);
-  const rows = committeeTree(all.data ?? []);
+  const rows = committeesInOrder(all.data ?? []);
   const committees = rows.filter((row) => row.parentId === null);
 
   const switchOn = (row: CommitteeAdmin) => setActive.mutate({ row, isActive: true }, toastCallbacks('activated', { name: labels.name(row) }));

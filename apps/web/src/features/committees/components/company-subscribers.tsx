@@ -11,7 +11,7 @@ import { type Column, initialTableState, PagedTable } from '../../../components/
 import { RowActions } from '../../../components/row-actions.tsx';
 import { useCompanyCommittees } from '../api/company-representation.ts';
 import type { ManagerPrefix } from '../api/company-side.ts';
-import { committeeTree } from './committee-tree.ts';
+import { committeesInOrder } from './committee-tree.ts';
 import { personName, useCompanyCwgLabels } from './company-labels.ts';
 
 // The upload and its preview table load when a list is first set, not with the page.
@@ -24,7 +24,7 @@ export function CompanySubscribers({ prefix }: { prefix: ManagerPrefix }) {
   const company = useCompanyCommittees(prefix);
   const [setting, setSetting] = useState<CompanyCommittee | null>(null);
   // Committees, each followed by its groups.
-  const rows = committeeTree(company.data ?? []).flatMap(({ committee, groups }) => [committee, ...groups]);
+  const rows = committeesInOrder(company.data ?? []);
   const columns: Column<CompanyCommittee>[] = [
     {
       key: 'committee',

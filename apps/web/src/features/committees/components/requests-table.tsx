@@ -17,7 +17,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useAllCommittees } from '../api/all-committees.ts';
 import { useStaffPrefix } from '../api/keys.ts';
 import { downloadLetter, useDecideRequest, useRequestsQueue } from '../api/requests-queue.ts';
-import { committeeTree } from './committee-tree.ts';
+import { committeesInOrder } from './committee-tree.ts';
 import { personName, useCommitteeLabels } from './labels.ts';
 import { notifyFailed, toastCallbacks } from './staff-toasts.ts';
 
@@ -164,7 +164,7 @@ export function RequestsTable() {
           value={committeeId}
           onChange={filtered(setCommitteeId)}
           allLabel={word('allCommittees')}
-          options={committeeTree(all.data ?? []).map((c) => ({ value: String(c.id), label: committeeName(c) }))}
+          options={committeesInOrder(all.data ?? []).map((c) => ({ value: String(c.id), label: committeeName(c) }))}
         />
       </Stack>
       <PagedTable
