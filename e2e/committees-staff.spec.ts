@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { apiAuth, expectToast, login, test } from './fixtures.ts';
 
-const COMMITTEE = { nameEn: 'Market Access Committee', nameRu: 'Комитет по доступу на рынок' };
-const GROUP = { nameEn: 'Pricing Working Group', nameRu: 'Рабочая группа по ценообразованию' };
+// Names of this journey's own (other journeys and the demo have committees too, one of them "Market Access Committee …").
+const COMMITTEE = { nameEn: 'Pharmacy Practice Committee', nameRu: 'Комитет по аптечной практике' };
+const GROUP = { nameEn: 'Dispensing Working Group', nameRu: 'Рабочая группа по отпуску лекарств' };
 /** The journey's member-to-be (a fixture person no other journey uses): asks to join the group, and staff confirm. */
 const APPLICANT = { email: 'boris.biddov@demo.test', name: 'Boris Biddov' };
 /** A subscriber the staff add by hand, then a list replaces. */
@@ -31,7 +32,7 @@ test('admin creates a committee and a working group under it; staff confirm a me
   await page.getByRole('button', { name: 'New committee' }).click();
   await createCommittee(page, COMMITTEE);
   await expectToast(page, `Committee “${COMMITTEE.nameEn}” created`);
-  await page.getByRole('button', { name: `Add a working group to ${COMMITTEE.nameEn}` }).click();
+  await page.getByRole('button', { name: `Add a working group to ${COMMITTEE.nameEn}`, exact: true }).click();
   await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Committee' })).toHaveText(COMMITTEE.nameEn);
   await createCommittee(page, GROUP);
   await expectToast(page, `Working group “${GROUP.nameEn}” created`);
