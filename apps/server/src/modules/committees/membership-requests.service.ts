@@ -198,14 +198,16 @@ export class MembershipRequestsService {
     );
   }
 
-  private log(
+  /** Logs a step; the entry names the person, so the log and the history can say whose request it was. */
+  private async log(
     tx: Executor,
     actor: Actor,
     action: 'request.created' | 'request.taken' | 'request.confirmed' | 'request.removed' | 'request.withdrawn',
     r: repo.RequestRow,
     before?: unknown,
-    after?: unknown,
+    after?: Record<string, unknown>,
   ) {
+    const person = (await findPerson(tx, r.userId))?.email;
     return writeLog(tx, this.clock.now(), {
       domain: LOG,
       action,
@@ -213,7 +215,7 @@ export class MembershipRequestsService {
       entityId: r.id,
       actorId: actor.user.id,
       before,
-      after,
+      after: { person, ...after },
       ip: actor.ip,
     });
   }
