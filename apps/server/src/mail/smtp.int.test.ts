@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../../test/clock.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { mailOutbox } from '../db/schema/index.ts';
@@ -90,10 +90,13 @@ beforeEach(() => {
 
 describe('mail over real SMTP', () => {
   let t: TestApp;
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { realTransport: true });
   });
-  afterEach(async () => {
+  beforeEach(async () => {
+    await t.reset();
+  });
+  afterAll(async () => {
     await t.close();
   });
 
@@ -180,14 +183,14 @@ describe('mail when the SMTP server is down', () => {
   let down: SMTPServer;
   let downPort: number;
   let app: TestApp;
-  beforeEach(async () => {
+  beforeAll(async () => {
     // Learn a free port, then close it so the first send finds nothing listening.
     down = newSmtpServer();
     downPort = await listen(down);
     await close(down);
     app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${downPort}` }, { realTransport: true });
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await app.close();
     await close(down);
   });

@@ -1,13 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness.ts';
 import { actionLog, companies, signupRequests, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(async () => {
+beforeEach(async () => {
+  await t.reset();
+});
+afterAll(async () => {
   await t.close();
 });
 

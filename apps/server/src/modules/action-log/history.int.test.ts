@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { postMultipart } from '../../../test/multipart.ts';
 import { pdfOfSize } from '../../../test/pdf-files.ts';
@@ -8,12 +8,15 @@ import { createVoting } from '../../../test/voting-fixtures.ts';
 let t: TestApp;
 let staff: string;
 let admin: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+beforeEach(async () => {
+  await t.reset();
   staff = await t.tokenFor('staff@demo.test');
   admin = await t.tokenFor('admin@demo.test');
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.close();
 });
 

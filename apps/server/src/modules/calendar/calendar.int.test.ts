@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import ICAL from 'ical.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../../../test/clock.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { addPeople, DEMO_COMPANY_ID } from '../../../test/org-fixtures.ts';
@@ -10,12 +10,15 @@ import { actionLog, committeeMembers, committees, eventRegistrations, events, us
 let t: TestApp;
 let staff: string;
 let employee: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+beforeEach(async () => {
+  await t.reset();
   staff = await t.tokenFor('staff@demo.test');
   employee = await t.tokenFor('employee@demo.test');
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.close();
 });
 

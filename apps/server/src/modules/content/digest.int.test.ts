@@ -14,15 +14,24 @@ const MB = 1024 * 1024;
 const BUCKET = 'portal-files';
 
 let s3: S3rver;
-let s3Url: string;
 let s3Dir: string;
+/** An app on each file store; the tests that do not depend on the store use the local one. */
+const apps = {} as Record<'local' | 's3', TestApp>;
 beforeAll(async () => {
   s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-s3-'));
   s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
   const { port } = await s3.run();
-  s3Url = `http://127.0.0.1:${port}`;
+  apps.local = await createTestApp();
+  apps.s3 = await createTestApp({
+    S3_URL: `http://127.0.0.1:${port}`,
+    S3_BUCKET: BUCKET,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  });
 });
 afterAll(async () => {
+  await apps.local.close();
+  await apps.s3.close();
   await s3.close();
   fs.rmSync(s3Dir, { recursive: true, force: true });
 });
@@ -45,15 +54,15 @@ describe.each(['local', 's3'] as const)('the media digest on the %s file store',
   let admin: string;
   let employee: string;
   beforeEach(async () => {
-    t = await createTestApp(store === 's3' ? { S3_URL: s3Url, S3_BUCKET: BUCKET, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' } : {});
+    t = apps[store];
+    await t.reset();
     admin = await t.tokenFor('admin@demo.test');
     employee = await t.tokenFor('employee@demo.test');
   });
   afterEach(async () => {
-    // Each test of the S3 store leaves the bucket as it found it.
+    // Each test of the S3 store leaves the bucket as it found it (a reset empties only the local store).
     if (store === 's3')
       for (const row of await t.database.db.select().from(digests)) await t.call('DELETE', `/api/admin/digest/delete?id=${row.id}`, { token: admin });
-    await t.close();
   });
 
   const upload = (content: Buffer | string, filename = 'Digest 2026-11.pdf', fields: Record<string, string> = {}) =>
@@ -169,10 +178,8 @@ describe.each(['local', 's3'] as const)('the media digest on the %s file store',
 describe('the digest’s list', () => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp();
-  });
-  afterEach(async () => {
-    await t.close();
+    t = apps.local;
+    await t.reset();
   });
 
   it('pages, searches by name, filters by year and sorts in the database', async () => {
@@ -207,10 +214,8 @@ describe('the digest’s list', () => {
 describe('a new issue’s e-mail', () => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp();
-  });
-  afterEach(async () => {
-    await t.close();
+    t = apps.local;
+    await t.reset();
   });
 
   it('goes to every subscriber who may sign in, in their language, linking to the digest in their own area; a person who turned it off gets none', async () => {

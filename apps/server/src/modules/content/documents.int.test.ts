@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { postMultipart } from '../../../test/multipart.ts';
 import { samplePdf } from '../../../test/pdf-files.ts';
@@ -7,11 +7,14 @@ import { actionLog, documents } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let admin: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+beforeEach(async () => {
+  await t.reset();
   admin = await t.tokenFor('admin@demo.test');
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.close();
 });
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { postMultipart } from '../../../test/multipart.ts';
 import { samplePdf } from '../../../test/pdf-files.ts';
@@ -8,12 +8,15 @@ import { actionLog, helpItems } from '../../db/schema/index.ts';
 let t: TestApp;
 let staff: string;
 let employee: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+beforeEach(async () => {
+  await t.reset();
   staff = await t.tokenFor('staff@demo.test');
   employee = await t.tokenFor('employee@demo.test');
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.close();
 });
 

@@ -1,16 +1,19 @@
 import type { Application } from '@portal/shared';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { addBetaBio, companyRow, DEMO_COMPANY_ID, insertCompany, logEntries, setPassword, userRow } from '../../../test/org-fixtures.ts';
 import { companies, signupRequests, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(async () => {
-  await t?.close();
+beforeEach(async () => {
+  await t.reset();
+});
+afterAll(async () => {
+  await t.close();
 });
 
 type Page = { rows: Application[]; total: number };

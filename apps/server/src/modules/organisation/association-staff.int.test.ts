@@ -1,14 +1,17 @@
 import type { Person } from '@portal/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { insertPerson, logEntries, personForm, setPassword, userId, userRow } from '../../../test/org-fixtures.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(async () => {
-  await t?.close();
+beforeEach(async () => {
+  await t.reset();
+});
+afterAll(async () => {
+  await t.close();
 });
 
 const post = (prefix: string, name: string, token: string, form: Record<string, string>, headers?: Record<string, string>) =>

@@ -1,16 +1,19 @@
 import type { Company } from '@portal/shared';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { addBetaBio, addCompanies, companyRow, DEMO_COMPANY_ID, insertCompany, logEntries, logOf, userRow } from '../../../test/org-fixtures.ts';
 import { companies, sessions, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(async () => {
-  await t?.close();
+beforeEach(async () => {
+  await t.reset();
+});
+afterAll(async () => {
+  await t.close();
 });
 
 const DEMO_PEOPLE = ['ceo@demo.test', 'trusted@demo.test', 'employee@demo.test'];
@@ -238,12 +241,13 @@ describe('switching a company off and on', () => {
     const betaToken = await t.tokenFor(beta.employee.email);
     for (const token of tokens) expect((await t.call('GET', '/api/user', { token })).statusCode).toBe(200);
     const seen: { companyId: number; now: Date }[] = [];
-    t.app.services.companies.cascade.add(async (tx, companyId, now) => {
+    const remove = t.app.services.companies.cascade.add(async (tx, companyId, now) => {
       seen.push({ companyId, now });
       // Stands in for the committee subscriptions a later domain removes.
       const rows = await tx.select({ id: users.id }).from(users).where(eq(users.companyId, companyId));
       return rows.length;
     });
+    onTestFinished(remove);
 
     const admin = await t.tokenFor('admin@demo.test');
     const res = await t.call('POST', '/api/admin/company/toggle', { token: admin, form: { id: String(DEMO_COMPANY_ID), isActive: 'false' } });
@@ -288,9 +292,11 @@ describe('switching a company off and on', () => {
     const tokens = await Promise.all(DEMO_PEOPLE.map((e) => t.tokenFor(e)));
     const sessionsBefore = await t.database.db.select().from(sessions);
     const logBefore = await logOf(t, 'users');
-    t.app.services.companies.cascade.add(async () => {
-      throw new Error('boom');
-    });
+    onTestFinished(
+      t.app.services.companies.cascade.add(async () => {
+        throw new Error('boom');
+      }),
+    );
     const admin = await t.tokenFor('admin@demo.test');
     const res = await t.call('POST', '/api/admin/company/toggle', { token: admin, form: { id: String(DEMO_COMPANY_ID), isActive: 'false' } });
     expect(res.statusCode).toBe(500);

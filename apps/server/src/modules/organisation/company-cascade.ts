@@ -10,8 +10,13 @@ export type CompanyDeactivationStep = (tx: Executor, companyId: number, now: Dat
 export class CompanyCascade {
   private readonly steps: CompanyDeactivationStep[] = [];
 
-  add(step: CompanyDeactivationStep): void {
+  /** Adds a step; answers how to take it out again (a test's step must not outlive the test on a shared app). */
+  add(step: CompanyDeactivationStep): () => void {
     this.steps.push(step);
+    return () => {
+      const at = this.steps.indexOf(step);
+      if (at >= 0) this.steps.splice(at, 1);
+    };
   }
 
   /** Runs every step; returns the number of subscriptions removed. */

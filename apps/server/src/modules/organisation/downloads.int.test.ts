@@ -1,19 +1,22 @@
 import type { Person } from '@portal/shared';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { addBetaBio, addPeople, DEMO_COMPANY_ID, type FixtureCompany } from '../../../test/org-fixtures.ts';
 
 let t: TestApp;
 let beta: FixtureCompany;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+beforeEach(async () => {
+  await t.reset();
   beta = await addBetaBio(t);
   await addPeople(t, beta.id, 3, { prefix: 'idle', isActive: false, status: 'registered' });
 });
-afterEach(async () => {
-  await t?.close();
+afterAll(async () => {
+  await t.close();
 });
 
 const HEADER = ['Surname', 'Name', 'E-mail', 'Company', 'Position', 'Phone', 'Role', 'Status', 'Active', 'Added'];

@@ -1,18 +1,21 @@
 import type { ImportRow } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { type MultipartFile, postMultipart } from '../../../test/multipart.ts';
 import { DEMO_COMPANY_ID, insertCompany, logEntries, logOf, setPassword, userRow } from '../../../test/org-fixtures.ts';
 import { users } from '../../db/schema/index.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(async () => {
-  await t?.close();
+beforeEach(async () => {
+  await t.reset();
+});
+afterAll(async () => {
+  await t.close();
 });
 
 const URL_AIPM = '/api/aipm/company/importEmployees';

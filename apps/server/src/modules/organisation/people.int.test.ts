@@ -1,6 +1,6 @@
 import type { Person } from '@portal/shared';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import {
   addBetaBio,
@@ -19,12 +19,15 @@ import { users } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let beta: FixtureCompany;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+beforeEach(async () => {
+  await t.reset();
   beta = await addBetaBio(t);
 });
-afterEach(async () => {
-  await t?.close();
+afterAll(async () => {
+  await t.close();
 });
 
 type Page = { rows: Person[]; total: number };

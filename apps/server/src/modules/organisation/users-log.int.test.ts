@@ -1,16 +1,19 @@
 import type { LogEntry } from '@portal/shared';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { addBetaBio, DEMO_COMPANY_ID, insertCompany, logOf, userId } from '../../../test/org-fixtures.ts';
 import { actionLog, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(async () => {
-  await t?.close();
+beforeEach(async () => {
+  await t.reset();
+});
+afterAll(async () => {
+  await t.close();
 });
 
 const DAY = 24 * 3_600_000;

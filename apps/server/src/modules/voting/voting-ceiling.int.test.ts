@@ -1,17 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { addVoterCompanies, createStartedVoting, slugOf } from '../../../test/voting-fixtures.ts';
 import { votings } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let staff: string;
-beforeEach(async () => {
+beforeAll(async () => {
   // 2 calls per eligible person, never fewer than 5 per voting; the per-address ceiling out of the way.
   t = await createTestApp({ VOTE_LIMIT_PER_VOTER: '2', VOTE_LIMIT_PER_VOTING_MIN: '5', VOTE_LIMIT_PER_ADDRESS: '1000000' });
+});
+beforeEach(async () => {
+  await t.reset();
   staff = await t.tokenFor('staff@demo.test');
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.close();
 });
 

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { VotingDetail } from '@portal/shared';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import {
   addVoterCompanies,
@@ -20,11 +20,14 @@ const COMPANY_VOTED = /^Your company has already voted \(.+\)\.$/;
 
 let t: TestApp;
 let staff: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+beforeEach(async () => {
+  await t.reset();
   staff = await t.tokenFor('staff@demo.test');
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.close();
 });
 

@@ -1,6 +1,6 @@
 import type { VotingDetail } from '@portal/shared';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { addVoterCompanies, createStartedVoting, nextStatus, storedCounts, votingInput } from '../../../test/voting-fixtures.ts';
@@ -20,12 +20,15 @@ vi.mock('./voting-files.ts', async (importOriginal) => {
 
 let t: TestApp;
 let staff: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+beforeEach(async () => {
+  await t.reset();
   staff = await t.tokenFor('staff@demo.test');
   protocolCalls.length = 0;
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.close();
 });
 

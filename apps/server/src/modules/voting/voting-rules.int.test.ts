@@ -1,6 +1,6 @@
 import type { VotingDetail } from '@portal/shared';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import {
   addVoterCompanies,
@@ -20,11 +20,14 @@ const NOT_ELIGIBLE = 'This e-mail cannot vote in this voting: it is not on the l
 
 let t: TestApp;
 let staff: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+beforeEach(async () => {
+  await t.reset();
   staff = await t.tokenFor('staff@demo.test');
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.close();
 });
 

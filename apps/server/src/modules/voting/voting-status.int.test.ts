@@ -1,5 +1,5 @@
 import { VOTING_ACTIONS, VOTING_STATUSES, VOTING_TRANSITIONS, type VotingAction, type VotingDetail, type VotingStatus } from '@portal/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import {
   addVoterCompanies,
@@ -16,11 +16,14 @@ const IMPOSSIBLE = "This is not possible in the voting's current status. Reload 
 
 let t: TestApp;
 let staff: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+beforeEach(async () => {
+  await t.reset();
   staff = await t.tokenFor('staff@demo.test');
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.close();
 });
 

@@ -1,17 +1,20 @@
 import type { VotingDetail } from '@portal/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { addVoterCompanies, createStartedVoting, createVoting, minutesFromNow, nextStatus, votingInput } from '../../../test/voting-fixtures.ts';
 
 let t: TestApp;
 let staff: string;
 let employee: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+beforeEach(async () => {
+  await t.reset();
   staff = await t.tokenFor('staff@demo.test');
   employee = await t.tokenFor('employee@demo.test');
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.close();
 });
 
