@@ -1,3 +1,4 @@
+import { account, organisation } from '@portal/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness.ts';
@@ -30,13 +31,13 @@ const logActions = async (action: string) => t.database.db.select().from(actionL
 
 describe('login and session', () => {
   it('logs in with a form or JSON and answers the token and the user', async () => {
-    const form = await t.call('POST', '/api/login', { form: { email: 'CEO@demo.test', password: DEMO_PASSWORD } });
+    const form = await t.api(account.login, { email: 'CEO@demo.test', password: DEMO_PASSWORD });
     expect(form.statusCode).toBe(200);
     expect(form.json().user).toMatchObject({ email: 'ceo@demo.test', role: 'ceo', company: { name: 'Demo Pharma' } });
     expect(form.json().user).not.toHaveProperty('passwordHash');
     const json = await t.call('POST', '/api/login', { json: { email: 'admin@demo.test', password: DEMO_PASSWORD } });
     expect(json.statusCode).toBe(200);
-    const me = await t.call('GET', '/api/user', { token: json.json().token });
+    const me = await t.api(account.currentUser, undefined, json.json().token);
     expect(me.json()).toMatchObject({ email: 'admin@demo.test', role: 'admin', company: null });
     expect(await logActions('login')).toHaveLength(2);
   });
@@ -52,7 +53,7 @@ describe('login and session', () => {
       { email: 'trusted@demo.test', password: DEMO_PASSWORD },
     ];
     for (const form of attempts) {
-      const res = await t.call('POST', '/api/login', { form });
+      const res = await t.api(account.login, form);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ code: 'BAD_CREDENTIALS', message: INCORRECT });
     }
@@ -62,44 +63,43 @@ describe('login and session', () => {
   it('refuses a person of an inactive company and ends their live sessions', async () => {
     const token = await t.login('ceo@demo.test');
     await t.database.db.update(companies).set({ isActive: false }).where(eq(companies.name, 'Demo Pharma'));
-    expect((await t.call('GET', '/api/user', { token })).statusCode).toBe(401);
-    const res = await t.call('POST', '/api/login', { form: { email: 'ceo@demo.test', password: DEMO_PASSWORD } });
+    expect((await t.api(account.currentUser, undefined, token)).statusCode).toBe(401);
+    const res = await t.api(account.login, { email: 'ceo@demo.test', password: DEMO_PASSWORD });
     expect(res.json().message).toBe(INCORRECT);
   });
 
   it('answers 401 without a token, with a forged one, and after logout', async () => {
-    expect((await t.call('GET', '/api/user')).json()).toEqual({ code: 'UNAUTHORIZED', message: 'Authorization error.' });
-    expect((await t.call('GET', '/api/user', { token: 'forged' })).statusCode).toBe(401);
+    expect((await t.api(account.currentUser)).json()).toEqual({ code: 'UNAUTHORIZED', message: 'Authorization error.' });
+    expect((await t.api(account.currentUser, undefined, 'forged')).statusCode).toBe(401);
     const token = await t.login('staff@demo.test');
-    expect((await t.call('POST', '/api/logout', { token })).statusCode).toBe(204);
-    expect((await t.call('GET', '/api/user', { token })).statusCode).toBe(401);
+    expect((await t.api(account.logout, undefined, token)).statusCode).toBe(204);
+    expect((await t.api(account.currentUser, undefined, token)).statusCode).toBe(401);
   });
 
   it('expires sessions', async () => {
     const token = await t.login('employee@demo.test');
     t.clock.advance(31 * 24 * 3_600_000);
-    expect((await t.call('GET', '/api/user', { token })).statusCode).toBe(401);
+    expect((await t.api(account.currentUser, undefined, token)).statusCode).toBe(401);
   });
 
   it('limits failed logins per e-mail, known or not, with a localised 429, and lets them pass after the window', async () => {
     for (let i = 0; i < 10; i++) {
-      await t.call('POST', '/api/login', { form: { email: 'admin@demo.test', password: `Wrong${i}` } });
+      await t.api(account.login, { email: 'admin@demo.test', password: `Wrong${i}` });
     }
-    const blocked = await t.call('POST', '/api/login', {
-      form: { email: 'admin@demo.test', password: DEMO_PASSWORD },
+    const blocked = await t.api(account.login, { email: 'admin@demo.test', password: DEMO_PASSWORD }, undefined, {
       headers: { 'accept-language': 'ru' },
     });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe('Слишком много попыток. Повторите через 15 минут.');
-    const other = await t.call('POST', '/api/login', { form: { email: 'staff@demo.test', password: DEMO_PASSWORD } });
+    const other = await t.api(account.login, { email: 'staff@demo.test', password: DEMO_PASSWORD });
     expect(other.statusCode).toBe(200);
     t.clock.advance(15 * 60_000 + 1);
-    expect((await t.call('POST', '/api/login', { form: { email: 'admin@demo.test', password: DEMO_PASSWORD } })).statusCode).toBe(200);
+    expect((await t.api(account.login, { email: 'admin@demo.test', password: DEMO_PASSWORD })).statusCode).toBe(200);
   });
 
   it('checks and counts a login attempt in one step: of 25 parallel wrong passwords exactly 10 are tried', async () => {
     const attempts = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => t.call('POST', '/api/login', { form: { email: 'admin@demo.test', password: `Wrong${i}` } })),
+      Array.from({ length: 25 }, (_, i) => t.api(account.login, { email: 'admin@demo.test', password: `Wrong${i}` })),
     );
     const statuses = attempts.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
@@ -109,7 +109,7 @@ describe('login and session', () => {
 
   it('lets a browser that signed in before still sign in while strangers have locked its e-mail (a device cookie)', async () => {
     const login = (email: string, password: string, device?: string) =>
-      t.call('POST', '/api/login', { form: { email, password }, headers: device ? { cookie: `device=${device}` } : {} });
+      t.api(account.login, { email, password }, undefined, { headers: device ? { cookie: `device=${device}` } : {} });
     const deviceOf = (res: { headers: Record<string, unknown> }) => {
       const header = [res.headers['set-cookie']].flat().find((c) => String(c).startsWith('device='));
       return header ? String(header) : undefined;
@@ -135,26 +135,26 @@ describe('login and session', () => {
   });
 
   it('answers the login, the user and every API call with Cache-Control: no-store', async () => {
-    const login = await t.call('POST', '/api/login', { form: { email: 'ceo@demo.test', password: DEMO_PASSWORD } });
+    const login = await t.api(account.login, { email: 'ceo@demo.test', password: DEMO_PASSWORD });
     expect(login.headers['cache-control']).toBe('no-store');
     const token = login.json().token;
-    expect((await t.call('GET', '/api/user', { token })).headers['cache-control']).toBe('no-store');
-    expect((await t.call('GET', '/api/ceo/company/users', { token })).headers['cache-control']).toBe('no-store');
+    expect((await t.api(account.currentUser, undefined, token)).headers['cache-control']).toBe('no-store');
+    expect((await t.api(organisation.companyUsers.ceo, undefined, token)).headers['cache-control']).toBe('no-store');
     expect((await t.call('POST', '/api/login', { form: { email: 'x' } })).headers['cache-control']).toBe('no-store');
   });
 
   it('limits failed logins per address and never counts successes', async () => {
     for (let i = 0; i < 12; i++) await t.login('employee@demo.test');
     for (let i = 0; i < 30; i++) {
-      await t.call('POST', '/api/login', { form: { email: `nobody${i}@demo.test`, password: 'Wrong12345' } });
+      await t.api(account.login, { email: `nobody${i}@demo.test`, password: 'Wrong12345' });
     }
-    const res = await t.call('POST', '/api/login', { form: { email: 'ceo@demo.test', password: DEMO_PASSWORD } });
+    const res = await t.api(account.login, { email: 'ceo@demo.test', password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe('Too many attempts. Please try again in 15 minutes.');
   });
 
   it('validates the login form', async () => {
-    const res = await t.call('POST', '/api/login', { form: { email: 'not-an-email', password: '' } });
+    const res = await t.api(account.login, { email: 'not-an-email', password: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ email: 'Please enter a valid e-mail.', password: 'You must enter a value.' });
   });
@@ -162,21 +162,20 @@ describe('login and session', () => {
 
 describe('languages', () => {
   it('answers in the cookie language, else Accept-Language', async () => {
-    const ru = await t.call('GET', '/api/user', { headers: { 'accept-language': 'ru-RU,ru;q=0.9' } });
+    const ru = await t.api(account.currentUser, undefined, undefined, { headers: { 'accept-language': 'ru-RU,ru;q=0.9' } });
     expect(ru.json().message).toBe('Ошибка авторизации.');
-    const cookie = await t.call('GET', '/api/user', { headers: { 'accept-language': 'ru', cookie: 'locale=en' } });
+    const cookie = await t.api(account.currentUser, undefined, undefined, { headers: { 'accept-language': 'ru', cookie: 'locale=en' } });
     expect(cookie.json().message).toBe('Authorization error.');
-    const other = await t.call('GET', '/api/user', { headers: { 'accept-language': 'de-DE' } });
+    const other = await t.api(account.currentUser, undefined, undefined, { headers: { 'accept-language': 'de-DE' } });
     expect(other.json().message).toBe('Authorization error.');
   });
 
   it('saves the chosen language and restores it at the next login; a choice on the login page wins', async () => {
     const token = await t.login('employee@demo.test');
-    expect((await t.call('POST', '/api/user/setLocale', { token, json: { locale: 'ru' } })).statusCode).toBe(204);
-    const again = await t.call('POST', '/api/login', { form: { email: 'employee@demo.test', password: DEMO_PASSWORD } });
+    expect((await t.api(account.setLocale, { locale: 'ru' }, token)).statusCode).toBe(204);
+    const again = await t.api(account.login, { email: 'employee@demo.test', password: DEMO_PASSWORD });
     expect(again.json().user.locale).toBe('ru');
-    const chosen = await t.call('POST', '/api/login', {
-      form: { email: 'employee@demo.test', password: DEMO_PASSWORD },
+    const chosen = await t.api(account.login, { email: 'employee@demo.test', password: DEMO_PASSWORD }, undefined, {
       headers: { cookie: 'locale=en' },
     });
     expect(chosen.json().user.locale).toBe('en');
@@ -186,7 +185,7 @@ describe('languages', () => {
 
 describe('signup', () => {
   it('creates a request for a moderator and confirms by e-mail', async () => {
-    const res = await t.call('POST', '/api/signup', { form: signupForm() });
+    const res = await t.api(account.signup, signupForm());
     expect(res.statusCode).toBe(202);
     const [request] = await t.database.db.select().from(signupRequests);
     expect(request).toMatchObject({ email: 'ivan.petrov@acme.test', company: 'Acme Pharma', status: 'new', locale: 'en' });
@@ -196,7 +195,7 @@ describe('signup', () => {
   });
 
   it('answers an existing account the same way and tells its owner by e-mail', async () => {
-    const res = await t.call('POST', '/api/signup', { form: signupForm({ email: 'ceo@demo.test' }), headers: { 'accept-language': 'ru' } });
+    const res = await t.api(account.signup, signupForm({ email: 'ceo@demo.test' }), undefined, { headers: { 'accept-language': 'ru' } });
     expect(res.statusCode).toBe(202);
     expect(await t.database.db.select().from(signupRequests)).toHaveLength(0);
     await t.flushMail();
@@ -205,8 +204,14 @@ describe('signup', () => {
   });
 
   it('gives a message per field and saves nothing', async () => {
-    const res = await t.call('POST', '/api/signup', {
-      form: { company: ' ', name: 'Ivan', surname: 'Petrov', position: 'Директор', phone: '12-34', email: 'ivan@', consent: '' },
+    const res = await t.api(account.signup, {
+      company: ' ',
+      name: 'Ivan',
+      surname: 'Petrov',
+      position: 'Директор',
+      phone: '12-34',
+      email: 'ivan@',
+      consent: '',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
@@ -216,28 +221,28 @@ describe('signup', () => {
       email: 'Please enter a valid e-mail.',
       consent: 'You must agree to the processing of personal data.',
     });
-    const ru = await t.call('POST', '/api/signup', { form: { ...signupForm(), name: '' }, headers: { cookie: 'locale=ru' } });
+    const ru = await t.api(account.signup, { ...signupForm(), name: '' }, undefined, { headers: { cookie: 'locale=ru' } });
     expect(ru.json().fields).toEqual({ name: 'Необходимо заполнить поле.' });
     expect(await t.database.db.select().from(signupRequests)).toHaveLength(0);
   });
 
   it('limits requests to 5 per e-mail an hour', async () => {
-    for (let i = 0; i < 5; i++) expect((await t.call('POST', '/api/signup', { form: signupForm() })).statusCode).toBe(202);
-    expect((await t.call('POST', '/api/signup', { form: signupForm() })).statusCode).toBe(429);
+    for (let i = 0; i < 5; i++) expect((await t.api(account.signup, signupForm())).statusCode).toBe(202);
+    expect((await t.api(account.signup, signupForm())).statusCode).toBe(429);
     t.clock.advance(60 * 60_000 + 1);
-    expect((await t.call('POST', '/api/signup', { form: signupForm() })).statusCode).toBe(202);
+    expect((await t.api(account.signup, signupForm())).statusCode).toBe(202);
   });
 });
 
 describe('password reset', () => {
   const resetLink = async (email: string) => {
-    expect((await t.call('GET', `/api/sendRestorePasswordEmail?email=${encodeURIComponent(email)}`)).statusCode).toBe(202);
+    expect((await t.api(account.sendRestorePasswordEmail, { email })).statusCode).toBe(202);
     await t.flushMail();
     return t.linkCode(email);
   };
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
-    const res = await t.call('GET', '/api/sendRestorePasswordEmail?email=nobody@demo.test');
+    const res = await t.api(account.sendRestorePasswordEmail, { email: 'nobody@demo.test' });
     expect(res.statusCode).toBe(202);
     expect(res.body).toBe('');
     await t.flushMail();
@@ -248,46 +253,40 @@ describe('password reset', () => {
     const token = await t.login('employee@demo.test');
     const code = await resetLink('employee@demo.test');
     expect(t.mail[0]?.text).toContain('http://127.0.0.1:3000/reset-password?code=');
-    const who = await t.call('GET', `/api/getUserByRegistrationCode?registrationCode=${code}`);
+    const who = await t.api(account.getUserByRegistrationCode, { registrationCode: code });
     expect(who.json()).toEqual({ email: 'employee@demo.test', name: 'Egor', surname: 'Sotrudnikov', purpose: 'reset' });
 
-    const mismatch = await t.call('POST', '/api/setPasswordByCode', {
-      form: { registrationCode: code, password: 'NewPass123', passwordConfirmation: 'NewPass124' },
-    });
+    const mismatch = await t.api(account.setPasswordByCode, { registrationCode: code, password: 'NewPass123', passwordConfirmation: 'NewPass124' });
     expect(mismatch.json().fields).toEqual({ passwordConfirmation: 'Passwords do not match.' });
-    const weak = await t.call('POST', '/api/setPasswordByCode', {
-      form: { registrationCode: code, password: 'short', passwordConfirmation: 'short' },
-    });
+    const weak = await t.api(account.setPasswordByCode, { registrationCode: code, password: 'short', passwordConfirmation: 'short' });
     expect(weak.json().fields.password).toBe('The password must be at least 8 characters long.');
-    const same = await t.call('POST', '/api/setPasswordByCode', {
-      form: { registrationCode: code, password: DEMO_PASSWORD, passwordConfirmation: DEMO_PASSWORD },
-      headers: { 'accept-language': 'ru' },
-    });
+    const same = await t.api(
+      account.setPasswordByCode,
+      { registrationCode: code, password: DEMO_PASSWORD, passwordConfirmation: DEMO_PASSWORD },
+      undefined,
+      { headers: { 'accept-language': 'ru' } },
+    );
     expect(same.statusCode).toBe(400);
     expect(same.json().fields).toEqual({ password: 'Новый пароль должен отличаться от текущего.' });
-    expect((await t.call('GET', '/api/user', { token })).statusCode).toBe(200);
+    expect((await t.api(account.currentUser, undefined, token)).statusCode).toBe(200);
 
-    const ok = await t.call('POST', '/api/setPasswordByCode', {
-      form: { registrationCode: code, password: 'NewPass123', passwordConfirmation: 'NewPass123' },
-    });
+    const ok = await t.api(account.setPasswordByCode, { registrationCode: code, password: 'NewPass123', passwordConfirmation: 'NewPass123' });
     expect(ok.statusCode).toBe(204);
-    expect((await t.call('GET', '/api/user', { token })).statusCode).toBe(401);
+    expect((await t.api(account.currentUser, undefined, token)).statusCode).toBe(401);
     await t.login('employee@demo.test', 'NewPass123');
 
-    const again = await t.call('POST', '/api/setPasswordByCode', {
-      form: { registrationCode: code, password: 'Other1234', passwordConfirmation: 'Other1234' },
-    });
+    const again = await t.api(account.setPasswordByCode, { registrationCode: code, password: 'Other1234', passwordConfirmation: 'Other1234' });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(LINK_INVALID);
-    expect((await t.call('GET', `/api/getUserByRegistrationCode?registrationCode=${code}`)).json().message).toBe(LINK_INVALID);
+    expect((await t.api(account.getUserByRegistrationCode, { registrationCode: code })).json().message).toBe(LINK_INVALID);
     expect(await logActions('password.reset')).toHaveLength(1);
   });
 
   it('expires the link after 2 hours and refuses a forged one', async () => {
     const code = await resetLink('ceo@demo.test');
     t.clock.advance(2 * 3_600_000 + 1);
-    expect((await t.call('GET', `/api/getUserByRegistrationCode?registrationCode=${code}`)).statusCode).toBe(400);
-    const forged = await t.call('GET', '/api/getUserByRegistrationCode?registrationCode=abc', { headers: { 'accept-language': 'ru' } });
+    expect((await t.api(account.getUserByRegistrationCode, { registrationCode: code })).statusCode).toBe(400);
+    const forged = await t.api(account.getUserByRegistrationCode, { registrationCode: 'abc' }, undefined, { headers: { 'accept-language': 'ru' } });
     expect(forged.json().message).toBe('Ссылка, по которой вы перешли, недействительна или устарела.');
   });
 
@@ -295,13 +294,13 @@ describe('password reset', () => {
     const first = await resetLink('ceo@demo.test');
     const second = await resetLink('ceo@demo.test');
     expect(first).not.toBe(second);
-    expect((await t.call('GET', `/api/getUserByRegistrationCode?registrationCode=${first}`)).statusCode).toBe(400);
-    expect((await t.call('GET', `/api/getUserByRegistrationCode?registrationCode=${second}`)).statusCode).toBe(200);
+    expect((await t.api(account.getUserByRegistrationCode, { registrationCode: first })).statusCode).toBe(400);
+    expect((await t.api(account.getUserByRegistrationCode, { registrationCode: second })).statusCode).toBe(200);
   });
 
   it('lets a logged-in user e-mail themselves the link', async () => {
     const token = await t.tokenFor('trusted@demo.test');
-    expect((await t.call('GET', '/api/user/sendRestorePasswordEmail', { token })).statusCode).toBe(202);
+    expect((await t.api(account.sendOwnRestorePasswordEmail, undefined, token)).statusCode).toBe(202);
     await t.flushMail();
     expect(t.mail).toMatchObject([{ to: 'trusted@demo.test', type: 'resetPassword' }]);
   });
@@ -318,25 +317,23 @@ describe('password reset', () => {
     expect(t.mail[0]?.subject).toBe('Добро пожаловать на портал членов AIPM');
     const code = t.linkCode('new@demo.test');
     t.clock.advance(6 * 24 * 3_600_000);
-    expect((await t.call('GET', `/api/getUserByRegistrationCode?registrationCode=${code}`)).json().purpose).toBe('first');
-    const res = await t.call('POST', '/api/setPasswordByCode', {
-      form: { registrationCode: code, password: 'First1234', passwordConfirmation: 'First1234' },
-    });
+    expect((await t.api(account.getUserByRegistrationCode, { registrationCode: code })).json().purpose).toBe('first');
+    const res = await t.api(account.setPasswordByCode, { registrationCode: code, password: 'First1234', passwordConfirmation: 'First1234' });
     expect(res.statusCode).toBe(204);
     const [after] = await t.database.db.select().from(users).where(eq(users.email, 'new@demo.test'));
     expect(after?.status).toBe('joined');
   });
 
   it('limits reset requests per e-mail', async () => {
-    for (let i = 0; i < 5; i++) await t.call('GET', '/api/sendRestorePasswordEmail?email=ceo@demo.test');
-    expect((await t.call('GET', '/api/sendRestorePasswordEmail?email=ceo@demo.test')).statusCode).toBe(429);
+    for (let i = 0; i < 5; i++) await t.api(account.sendRestorePasswordEmail, { email: 'ceo@demo.test' });
+    expect((await t.api(account.sendRestorePasswordEmail, { email: 'ceo@demo.test' })).statusCode).toBe(429);
   });
 
   it('counts the logged-in "send me a reset link" towards the same per-account limit', async () => {
     const token = await t.tokenFor('ceo@demo.test');
-    for (let i = 0; i < 3; i++) expect((await t.call('GET', '/api/user/sendRestorePasswordEmail', { token })).statusCode).toBe(202);
-    for (let i = 0; i < 2; i++) expect((await t.call('GET', '/api/sendRestorePasswordEmail?email=ceo@demo.test')).statusCode).toBe(202);
-    const over = await t.call('GET', '/api/user/sendRestorePasswordEmail', { token });
+    for (let i = 0; i < 3; i++) expect((await t.api(account.sendOwnRestorePasswordEmail, undefined, token)).statusCode).toBe(202);
+    for (let i = 0; i < 2; i++) expect((await t.api(account.sendRestorePasswordEmail, { email: 'ceo@demo.test' })).statusCode).toBe(202);
+    const over = await t.api(account.sendOwnRestorePasswordEmail, undefined, token);
     expect(over.statusCode).toBe(429);
     await t.flushMail();
     expect(t.mail.filter((m) => m.to === 'ceo@demo.test')).toHaveLength(5);
@@ -347,43 +344,48 @@ describe('profile', () => {
   it('changes the password after checking the current one and ends the other sessions', async () => {
     const current = await t.login('ceo@demo.test');
     const other = await t.login('ceo@demo.test');
-    const wrong = await t.call('POST', '/api/changePassword', {
-      token: current,
-      form: { currentPassword: 'Nope12345', password: 'Better123', passwordConfirmation: 'Better123' },
-    });
+    const wrong = await t.api(
+      account.changePassword,
+      { currentPassword: 'Nope12345', password: 'Better123', passwordConfirmation: 'Better123' },
+      current,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toEqual({ currentPassword: 'The current password is incorrect.' });
-    const same = await t.call('POST', '/api/changePassword', {
-      token: current,
-      form: { currentPassword: DEMO_PASSWORD, password: DEMO_PASSWORD, passwordConfirmation: DEMO_PASSWORD },
-    });
+    const same = await t.api(
+      account.changePassword,
+      { currentPassword: DEMO_PASSWORD, password: DEMO_PASSWORD, passwordConfirmation: DEMO_PASSWORD },
+      current,
+    );
     expect(same.json().fields).toEqual({ password: 'The new password must differ from the current one.' });
-    const mismatch = await t.call('POST', '/api/changePassword', {
-      token: current,
-      form: { currentPassword: DEMO_PASSWORD, password: 'Better123', passwordConfirmation: 'Better12' },
-    });
+    const mismatch = await t.api(
+      account.changePassword,
+      { currentPassword: DEMO_PASSWORD, password: 'Better123', passwordConfirmation: 'Better12' },
+      current,
+    );
     expect(mismatch.json().fields).toEqual({ passwordConfirmation: 'Passwords do not match.' });
-    const noDigits = await t.call('POST', '/api/changePassword', {
-      token: current,
-      form: { currentPassword: DEMO_PASSWORD, password: 'BetterPass', passwordConfirmation: 'BetterPass' },
-    });
+    const noDigits = await t.api(
+      account.changePassword,
+      { currentPassword: DEMO_PASSWORD, password: 'BetterPass', passwordConfirmation: 'BetterPass' },
+      current,
+    );
     expect(noDigits.json().fields).toEqual({ password: 'The password must contain digits, upper-case and lower-case letters.' });
 
-    const ok = await t.call('POST', '/api/changePassword', {
-      token: current,
-      form: { currentPassword: DEMO_PASSWORD, password: 'Better123', passwordConfirmation: 'Better123' },
-    });
+    const ok = await t.api(
+      account.changePassword,
+      { currentPassword: DEMO_PASSWORD, password: 'Better123', passwordConfirmation: 'Better123' },
+      current,
+    );
     expect(ok.statusCode).toBe(204);
-    expect((await t.call('GET', '/api/user', { token: current })).statusCode).toBe(200);
-    expect((await t.call('GET', '/api/user', { token: other })).statusCode).toBe(401);
+    expect((await t.api(account.currentUser, undefined, current)).statusCode).toBe(200);
+    expect((await t.api(account.currentUser, undefined, other)).statusCode).toBe(401);
     await t.login('ceo@demo.test', 'Better123');
     expect(await logActions('password.changed')).toHaveLength(1);
   });
 
   it('updates the information with reference lists and logs before and after', async () => {
     const token = await t.tokenFor('employee@demo.test');
-    const regions = (await t.call('GET', '/api/user/salary/getRegions', { token })).json();
-    const groups = (await t.call('GET', '/api/user/salary/getJobGroups', { token })).json();
+    const regions = (await t.api(account.getRegions, undefined, token)).json();
+    const groups = (await t.api(account.getJobGroups, undefined, token)).json();
     expect(regions[0]).toEqual({ id: expect.any(Number), nameEn: 'Moscow', nameRu: 'Москва' });
     expect(groups.length).toBeGreaterThan(5);
     const res = await t.call('POST', '/api/update', {
@@ -410,19 +412,16 @@ describe('profile', () => {
 
   it('refuses bad information and changes nothing', async () => {
     const token = await t.tokenFor('employee@demo.test');
-    const res = await t.call('POST', '/api/update', { token, form: { name: '', surname: 'X', position: 'Врач', phone: '123', regionId: '99999' } });
+    const res = await t.api(account.updateProfile, { name: '', surname: 'X', position: 'Врач', phone: '123', regionId: '99999' }, token);
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
       name: 'You must enter a value.',
       position: 'Use Latin characters only.',
       phone: 'Please enter a valid phone number.',
     });
-    const badRef = await t.call('POST', '/api/update', {
-      token,
-      form: { name: 'E', surname: 'S', position: 'P', phone: '+71234567890', regionId: '99999' },
-    });
+    const badRef = await t.api(account.updateProfile, { name: 'E', surname: 'S', position: 'P', phone: '+71234567890', regionId: '99999' }, token);
     expect(badRef.json().fields).toEqual({ regionId: 'Invalid value.' });
-    const me = await t.call('GET', '/api/user', { token });
+    const me = await t.api(account.currentUser, undefined, token);
     expect(me.json().surname).toBe('Sotrudnikov');
   });
 });
