@@ -1,4 +1,5 @@
 import type { CompanyStatus, Role } from '@portal/shared';
+import { account } from '@portal/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { actionLog, companies, users } from '../src/db/schema/index.ts';
 import { TEST_NOW } from './clock.ts';
@@ -204,5 +205,5 @@ export const personForm = (over: Record<string, string> = {}): Record<string, st
 
 /** Sets a password from a set-password link's code. */
 export async function setPassword(t: TestApp, code: string, password = 'Joined1234') {
-  return t.call('POST', '/api/setPasswordByCode', { form: { registrationCode: code, password, passwordConfirmation: password } });
+  return t.api(account.setPasswordByCode, { registrationCode: code, password, passwordConfirmation: password });
 }

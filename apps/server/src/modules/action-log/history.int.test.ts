@@ -1,7 +1,7 @@
+import { account, digest, type HistoryQuery, history, organisation } from '@portal/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { postMultipart } from '../../../test/multipart.ts';
 import { pdfOfSize } from '../../../test/pdf-files.ts';
 import { createVoting } from '../../../test/voting-fixtures.ts';
 
@@ -22,23 +22,17 @@ afterAll(async () => {
 
 /** A change in each area: a company (users), a voting (vote), a digest issue (digest), and a locale change (not history). */
 async function changeEverything() {
-  const company = await t.call('POST', '/api/admin/company/add', {
-    token: admin,
-    json: { name: 'History Pharma', domain: 'history.test', status: 'confirmed' },
-  });
+  const company = await t.api(organisation.addCompany, { name: 'History Pharma', domain: 'history.test', status: 'confirmed' }, admin);
   expect(company.statusCode, company.body).toBe(200);
   const voting = await createVoting(t, staff, { title: 'History voting' });
-  const issue = await postMultipart(t.app, '/api/admin/digest/create', {
-    token: admin,
-    file: { filename: 'History digest.pdf', content: pdfOfSize(2048) },
-  });
+  const issue = await t.api(digest.create, {}, admin, { file: { filename: 'History digest.pdf', content: pdfOfSize(2048) } });
   expect(issue.statusCode, issue.body).toBe(200);
-  await t.call('POST', '/api/user/setLocale', { token: staff, json: { locale: 'ru' } });
+  await t.api(account.setLocale, { locale: 'ru' }, staff);
   return { companyId: company.json().id as number, votingId: voting.id, issueId: issue.json().id as number };
 }
 
-const get = async (query: string, token = staff) => {
-  const res = await t.call('GET', `/api/aipm/history?${query}`, { token });
+const get = async (query: HistoryQuery, token = staff) => {
+  const res = await t.api(history.list.aipm, query, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { total: number; rows: { domain: string; action: string; entityLabel: string | null; actor: { surname: string } | null }[] };
 };
@@ -46,7 +40,7 @@ const get = async (query: string, token = staff) => {
 describe('the staff’s history', () => {
   it('gathers every change across the portal, newest first, with its object named; sign-ins and personal settings stay out', async () => {
     await changeEverything();
-    const { rows } = await get('pageSize=200');
+    const { rows } = await get({ pageSize: 200 });
     expect(rows.slice(0, 3).map((r) => [r.domain, r.action, r.entityLabel])).toEqual([
       ['digest', 'digest.created', 'History digest.pdf'],
       ['vote', 'voting.created', 'History voting'],
@@ -57,19 +51,19 @@ describe('the staff’s history', () => {
 
   it('filters by area, author, object and days, in the database', async () => {
     const { votingId } = await changeEverything();
-    expect((await get('area=vote')).rows.every((r) => r.domain === 'vote')).toBe(true);
-    const byAdmin = await get(`actorId=${(await t.call('GET', '/api/user', { token: admin })).json().id}`);
+    expect((await get({ area: 'vote' })).rows.every((r) => r.domain === 'vote')).toBe(true);
+    const byAdmin = await get({ actorId: (await t.api(account.currentUser, undefined, admin)).json().id });
     expect(byAdmin.rows.map((r) => r.action)).toEqual(['digest.created', 'company.added']);
-    expect((await get(`entity=voting&entityId=${votingId}`)).rows.map((r) => r.action)).toEqual(['voting.created']);
+    expect((await get({ entity: 'voting', entityId: votingId })).rows.map((r) => r.action)).toEqual(['voting.created']);
     const today = t.clock.now().toISOString().slice(0, 10);
-    expect((await get(`from=${today}&to=${today}`)).total).toBeGreaterThanOrEqual(3);
-    expect((await get('to=2000-01-01')).total).toBe(0);
-    expect((await t.call('GET', '/api/aipm/history?area=security', { token: staff })).statusCode).toBe(400);
+    expect((await get({ from: today, to: today })).total).toBeGreaterThanOrEqual(3);
+    expect((await get({ to: '2000-01-01' })).total).toBe(0);
+    expect((await t.api(history.list.aipm, { area: 'security' }, staff)).statusCode).toBe(400);
   });
 
   it('downloads the filtered history as Excel, with actions and changes in the caller’s words', async () => {
     await changeEverything();
-    const res = await t.call('GET', '/api/admin/history/download?area=digest', { token: admin, headers: { 'accept-language': 'ru' } });
+    const res = await t.api(history.download.admin, { area: 'digest' }, admin, { headers: { 'accept-language': 'ru' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/history-\d{4}-\d{2}-\d{2}\.xlsx/);
     const book = new ExcelJS.Workbook();
@@ -93,10 +87,10 @@ describe('a long history', () => {
     const [staffRow] = await t.database.query<{ id: number }>("SELECT id FROM users WHERE email = 'staff@demo.test'");
     await t.database.query(`INSERT INTO action_log (at, domain, action, entity, entity_id, actor_id, viewed)
       SELECT now(), 'users', 'company.updated', 'company', 1, ${Number(staffRow!.id)}, true FROM generate_series(1, 10005)`);
-    const { total } = await get('pageSize=1');
+    const { total } = await get({ pageSize: 1 });
     expect(total).toBe(10_001);
     // Paging still reaches the entries past the cap.
-    expect((await get('pageSize=50&page=201')).rows.length).toBeGreaterThan(0);
-    expect((await get('area=vote')).total).toBe(0);
+    expect((await get({ pageSize: 50, page: 201 })).rows.length).toBeGreaterThan(0);
+    expect((await get({ area: 'vote' })).total).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
-import type { Application } from '@portal/shared';
+import { type Application, account, organisation, type STAFF_API_PREFIXES } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { type ApiInput, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { addBetaBio, companyRow, DEMO_COMPANY_ID, insertCompany, logEntries, setPassword, userRow } from '../../../test/org-fixtures.ts';
 import { companies, signupRequests, users } from '../../db/schema/index.ts';
 
@@ -29,7 +29,7 @@ const signupForm = (over: Record<string, string> = {}) => ({
 });
 /** Files a signup request through the public form and returns its id; the clock moves a minute after it. */
 const signup = async (over: Record<string, string> = {}, headers?: Record<string, string>): Promise<number> => {
-  const res = await t.call('POST', '/api/signup', { form: signupForm(over), headers });
+  const res = await t.api(account.signup, signupForm(over), undefined, { headers });
   expect(res.statusCode).toBe(202);
   const email = signupForm(over).email.toLowerCase();
   const [row] = await t.database.db.select({ id: signupRequests.id }).from(signupRequests).where(eq(signupRequests.email, email));
@@ -37,15 +37,16 @@ const signup = async (over: Record<string, string> = {}, headers?: Record<string
   if (!row) throw new Error(`no request for ${email}`);
   return row.id;
 };
-const list = async (token: string, query = '', prefix = 'aipm'): Promise<Page> => {
-  const res = await t.call('GET', `/api/${prefix}/applications${query ? `?${query}` : ''}`, { token });
+type Prefix = (typeof STAFF_API_PREFIXES)[number];
+const list = async (token: string, query: ApiInput<typeof organisation.applications.aipm> = {}, prefix: Prefix = 'aipm'): Promise<Page> => {
+  const res = await t.api(organisation.applications[prefix], query, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
-const approve = (token: string, form: Record<string, string>, prefix = 'aipm') =>
-  t.call('POST', `/api/${prefix}/applications/approve`, { token, form });
-const reject = (token: string, form: Record<string, string>, prefix = 'aipm') =>
-  t.call('POST', `/api/${prefix}/applications/reject`, { token, form });
+const approve = (token: string, form: ApiInput<typeof organisation.approveApplication.aipm>, prefix: Prefix = 'aipm') =>
+  t.api(organisation.approveApplication[prefix], form, token);
+const reject = (token: string, form: ApiInput<typeof organisation.rejectApplication.aipm>, prefix: Prefix = 'aipm') =>
+  t.api(organisation.rejectApplication[prefix], form, token);
 
 describe('the queue of signup requests', () => {
   it('lists requests newest first with their details and the company suggested by the e-mail domain', async () => {
@@ -82,12 +83,12 @@ describe('the queue of signup requests', () => {
       suggestedCompany: { id: DEMO_COMPANY_ID, name: 'Demo Pharma' },
     });
     expect(page.rows[1]?.locale).toBe('ru');
-    const oldestFirst = await list(staff, 'sort=createdAt&order=asc');
+    const oldestFirst = await list(staff, { sort: 'createdAt', order: 'asc' });
     expect(oldestFirst.rows[0]?.email).toBe('ivan.petrov@demo.test');
-    expect((await t.call('GET', '/api/admin/applications', { token: staff })).statusCode).toBe(403);
+    expect((await t.api(organisation.applications.admin, undefined, staff)).statusCode).toBe(403);
     const admin = await t.tokenFor('admin@demo.test');
-    expect((await list(admin, 'sort=surname', 'admin')).rows.map((r) => r.surname)).toEqual(['Doe', 'Known', 'New', 'Petrov']);
-    expect((await list(admin, 'pageSize=2&page=2', 'admin')).rows.map((r) => r.surname)).toEqual(['Doe', 'Petrov']);
+    expect((await list(admin, { sort: 'surname' }, 'admin')).rows.map((r) => r.surname)).toEqual(['Doe', 'Known', 'New', 'Petrov']);
+    expect((await list(admin, { pageSize: 2, page: 2 }, 'admin')).rows.map((r) => r.surname)).toEqual(['Doe', 'Petrov']);
   });
 
   it('filters by status and pages with 50 rows when absent', async () => {
@@ -100,28 +101,28 @@ describe('the queue of signup requests', () => {
       });
     }
     const admin = await t.tokenFor('admin@demo.test');
-    const first = await list(admin, '', 'admin');
+    const first = await list(admin, {}, 'admin');
     expect(first.total).toBe(52);
     expect(first.rows).toHaveLength(50);
     expect(first.rows[0]?.email).toBe('applicant51@queue.test');
-    expect((await list(admin, 'page=2', 'admin')).rows).toHaveLength(2);
-    const fresh = await list(admin, 'status=new', 'admin');
+    expect((await list(admin, { page: 2 }, 'admin')).rows).toHaveLength(2);
+    const fresh = await list(admin, { status: 'new' }, 'admin');
     expect(fresh.total).toBe(50);
-    expect((await list(admin, 'status=rejected', 'admin')).rows.map((r) => r.email)).toEqual(['applicant1@queue.test', 'applicant0@queue.test']);
-    expect((await t.call('GET', '/api/admin/applications?status=pending', { token: admin })).statusCode).toBe(400);
+    expect((await list(admin, { status: 'rejected' }, 'admin')).rows.map((r) => r.email)).toEqual(['applicant1@queue.test', 'applicant0@queue.test']);
+    expect((await t.api(organisation.applications.admin, { status: 'pending' }, admin)).statusCode).toBe(400);
   });
 
   it('is for staff and admin only', async () => {
     const id = await signup();
     for (const email of ['ceo@demo.test', 'trusted@demo.test', 'employee@demo.test']) {
       const token = await t.tokenFor(email);
-      expect((await t.call('GET', '/api/aipm/applications', { token })).statusCode).toBe(403);
+      expect((await t.api(organisation.applications.aipm, undefined, token)).statusCode).toBe(403);
       expect((await approve(token, { id: String(id), companyId: '1' })).statusCode).toBe(403);
       expect((await reject(token, { id: String(id), reason: 'No' })).statusCode).toBe(403);
     }
     const staff = await t.tokenFor('staff@demo.test');
     expect((await approve(staff, { id: String(id), companyId: '1' }, 'admin')).statusCode).toBe(403);
-    expect((await t.call('GET', '/api/aipm/applications')).statusCode).toBe(401);
+    expect((await t.api(organisation.applications.aipm)).statusCode).toBe(401);
     expect((await companyRow(t, DEMO_COMPANY_ID))?.name).toBe('Demo Pharma');
     expect(await userRow(t, 'ivan.petrov@demo.test')).toBeUndefined();
   });
@@ -168,7 +169,7 @@ describe('approving', () => {
       }),
     ]);
     const token = await t.login('ivan.petrov@demo.test', 'Ivan12345');
-    expect((await t.call('GET', '/api/user', { token })).json()).toMatchObject({ role: 'employee', company: { name: 'Demo Pharma' } });
+    expect((await t.api(account.currentUser, undefined, token)).json()).toMatchObject({ role: 'employee', company: { name: 'Demo Pharma' } });
   });
 
   it("mails the link in the applicant's language and can make them trusted", async () => {
@@ -213,7 +214,10 @@ describe('approving', () => {
     const ceo = await approve(staff, { id, companyId: String(DEMO_COMPANY_ID), role: 'ceo' });
     expect(ceo.statusCode).toBe(409);
     expect(ceo.json().fields).toEqual({ role: 'The company already has an active general manager.' });
-    const badRole = await approve(staff, { id, companyId: String(DEMO_COMPANY_ID), role: 'admin' });
+    const badRole = await t.call('POST', '/api/aipm/applications/approve', {
+      token: staff,
+      form: { id, companyId: String(DEMO_COMPANY_ID), role: 'admin' },
+    });
     expect(badRole.json().fields).toEqual({ role: 'Invalid value.' });
     const off = await insertCompany(t, 'Dormant', { isActive: false });
     const inactive = await approve(staff, { id, companyId: String(off) });

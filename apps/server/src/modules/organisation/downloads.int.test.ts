@@ -1,8 +1,8 @@
-import type { Person } from '@portal/shared';
+import { type EndpointDef, organisation, type Person, type UserListQuery } from '@portal/shared';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { type ApiInput, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { addBetaBio, addPeople, DEMO_COMPANY_ID, type FixtureCompany } from '../../../test/org-fixtures.ts';
 
 let t: TestApp;
@@ -19,11 +19,18 @@ afterAll(async () => {
   await t.close();
 });
 
+type DownloadQuery = ApiInput<typeof organisation.downloadUsers.aipm>;
+
 const HEADER = ['Surname', 'Name', 'E-mail', 'Company', 'Position', 'Phone', 'Role', 'Status', 'Active', 'Added'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const download = async (token: string, path: string, headers?: Record<string, string>): Promise<LightMyRequestResponse> => {
-  const res = await t.call('GET', `/api/${path}`, { token, headers });
+const download = async (
+  token: string,
+  endpoint: EndpointDef,
+  query: DownloadQuery = {},
+  headers?: Record<string, string>,
+): Promise<LightMyRequestResponse> => {
+  const res = await t.api(endpoint, query, token, { headers });
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
   return res;
 };
@@ -48,8 +55,8 @@ function csvRows(res: LightMyRequestResponse): string[][] {
     .filter(Boolean)
     .map((line) => line.split(','));
 }
-const listed = async (token: string, path: string) => {
-  const res = await t.call('GET', `/api/${path}`, { token });
+const listed = async (token: string, query: UserListQuery) => {
+  const res = await t.api(organisation.companyUsers.aipm, query, token);
   expect(res.statusCode).toBe(200);
   return (res.json() as { rows: Person[] }).rows;
 };
@@ -58,7 +65,7 @@ const EMAIL = 2;
 describe('Excel downloads', () => {
   it('downloads the filtered people as .xlsx under a dated name, with the header row and exactly the filtered rows', async () => {
     const admin = await t.tokenFor('admin@demo.test');
-    const res = await download(admin, `admin/company/downloadUsers?companyId=${beta.id}&isActive=true`);
+    const res = await download(admin, organisation.downloadUsers.admin, { companyId: beta.id, isActive: true });
     expect(res.headers['content-type']).toBe(XLSX_TYPE);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="users-2026-03-02.xlsx"; filename*=UTF-8''users-2026-03-02.xlsx`);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -73,13 +80,20 @@ describe('Excel downloads', () => {
 
   it('applies every list filter: the rows are the list’s rows', async () => {
     const staff = await t.tokenFor('staff@demo.test');
-    const filters = ['', 'role=trusted', 'status=registered', 'isActive=false', 'search=demo', `companyId=${DEMO_COMPANY_ID}&role=employee`];
+    const filters: UserListQuery[] = [
+      {},
+      { role: 'trusted' },
+      { status: 'registered' },
+      { isActive: false },
+      { search: 'demo' },
+      { companyId: DEMO_COMPANY_ID, role: 'employee' },
+    ];
     for (const query of filters) {
-      const [, ...rows] = await sheetRows(await download(staff, `aipm/company/downloadUsers?${query}`));
-      const people = await listed(staff, `aipm/company/users?${query}&pageSize=200`);
-      expect(rows.map((r) => r[EMAIL]).sort(), query).toEqual(people.map((p) => p.email).sort());
+      const [, ...rows] = await sheetRows(await download(staff, organisation.downloadUsers.aipm, query));
+      const people = await listed(staff, { ...query, pageSize: 200 });
+      expect(rows.map((r) => r[EMAIL]).sort(), JSON.stringify(query)).toEqual(people.map((p) => p.email).sort());
     }
-    const [, ...all] = await sheetRows(await download(staff, 'aipm/company/downloadUsers'));
+    const [, ...all] = await sheetRows(await download(staff, organisation.downloadUsers.aipm));
     expect(all).toHaveLength(9);
     // Ordered by company, then surname.
     expect(all.map((r) => r[3])).toEqual([...Array(6).fill('Beta Bio'), ...Array(3).fill('Demo Pharma')]);
@@ -87,10 +101,10 @@ describe('Excel downloads', () => {
 
   it('downloads general managers and authorised persons under their own names', async () => {
     const admin = await t.tokenFor('admin@demo.test');
-    const ceos = await download(admin, 'admin/company/downloadCEOs');
+    const ceos = await download(admin, organisation.downloadCeos.admin);
     expect(ceos.headers['content-disposition']).toContain('filename="ceos-2026-03-02.xlsx"');
     expect((await sheetRows(ceos)).slice(1).map((r) => r[EMAIL])).toEqual(['ceo@beta.test', 'ceo@demo.test']);
-    const trusted = await download(admin, `admin/company/downloadTrusted?format=csv&companyId=${DEMO_COMPANY_ID}`);
+    const trusted = await download(admin, organisation.downloadTrusted.admin, { format: 'csv', companyId: DEMO_COMPANY_ID });
     expect(trusted.headers['content-disposition']).toContain('filename="trusted-2026-03-02.csv"');
     expect(
       csvRows(trusted)
@@ -98,7 +112,7 @@ describe('Excel downloads', () => {
         .map((r) => r[EMAIL]),
     ).toEqual(['trusted@demo.test']);
     // The role filter cannot widen a CEO download.
-    const mixed = await download(admin, 'admin/company/downloadCEOs?format=csv&role=employee');
+    const mixed = await download(admin, organisation.downloadCeos.admin, { format: 'csv', role: 'employee' });
     expect(csvRows(mixed)).toEqual([HEADER]);
   });
 });
@@ -106,7 +120,7 @@ describe('Excel downloads', () => {
 describe('CSV downloads', () => {
   it('downloads the filtered people as UTF-8 CSV with a header row', async () => {
     const ceo = await t.tokenFor('ceo@demo.test');
-    const res = await download(ceo, 'ceo/company/downloadUsers?format=csv&role=trusted');
+    const res = await download(ceo, organisation.downloadUsers.ceo, { format: 'csv', role: 'trusted' });
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="users-2026-03-02.csv"; filename*=UTF-8''users-2026-03-02.csv`);
     expect(csvRows(res)).toEqual([
@@ -122,7 +136,7 @@ describe('CSV downloads', () => {
       ['trusted@beta.test', 'trusted'],
     ] as const) {
       const token = await t.tokenFor(email);
-      const res = await download(token, `${prefix}/company/downloadUsers?format=csv&companyId=${DEMO_COMPANY_ID}`);
+      const res = await download(token, organisation.downloadUsers[prefix], { format: 'csv', companyId: DEMO_COMPANY_ID });
       const rows = csvRows(res).slice(1);
       expect(rows.map((r) => r[EMAIL]).sort()).toEqual([
         'ceo@beta.test',
@@ -132,14 +146,14 @@ describe('CSV downloads', () => {
         'idle003@people.test',
         'trusted@beta.test',
       ]);
-      const xlsxRows = (await sheetRows(await download(token, `${prefix}/company/downloadCEOs?companyId=${DEMO_COMPANY_ID}`))).slice(1);
+      const xlsxRows = (await sheetRows(await download(token, organisation.downloadCeos[prefix], { companyId: DEMO_COMPANY_ID }))).slice(1);
       expect(xlsxRows.map((r) => r[EMAIL])).toEqual(['ceo@beta.test']);
     }
   });
 
   it('heads the columns in the caller’s language', async () => {
     const admin = await t.tokenFor('admin@demo.test');
-    const res = await download(admin, 'admin/company/downloadCEOs?format=csv&companyId=1', { 'accept-language': 'ru' });
+    const res = await download(admin, organisation.downloadCeos.admin, { format: 'csv', companyId: 1 }, { 'accept-language': 'ru' });
     const [header, row] = csvRows(res);
     expect(header?.[0]).toBe('Фамилия');
     expect(row?.[EMAIL]).toBe('ceo@demo.test');
@@ -151,7 +165,7 @@ describe('download names and refusals', () => {
   it("dates the file name by the server's clock", async () => {
     t.clock.set('2026-12-31T23:30:00Z');
     const admin = await t.tokenFor('admin@demo.test');
-    const res = await download(admin, 'admin/company/downloadUsers?format=csv');
+    const res = await download(admin, organisation.downloadUsers.admin, { format: 'csv' });
     expect(res.headers['content-disposition']).toContain('filename="users-2026-12-31.csv"');
   });
 
@@ -161,11 +175,11 @@ describe('download names and refusals', () => {
       expect((await t.call('GET', `/api/admin/company/downloadUsers?${query}`, { token: admin })).statusCode, query).toBe(400);
     }
     const employee = await t.tokenFor('employee@demo.test');
-    for (const file of ['downloadUsers', 'downloadCEOs', 'downloadTrusted']) {
-      expect((await t.call('GET', `/api/ceo/company/${file}`, { token: employee })).statusCode).toBe(403);
-      expect((await t.call('GET', `/api/aipm/company/${file}`)).statusCode).toBe(401);
+    for (const file of ['downloadUsers', 'downloadCeos', 'downloadTrusted'] as const) {
+      expect((await t.api(organisation[file].ceo, {}, employee)).statusCode).toBe(403);
+      expect((await t.api(organisation[file].aipm)).statusCode).toBe(401);
     }
     const ceo = await t.tokenFor('ceo@demo.test');
-    expect((await t.call('GET', '/api/aipm/company/downloadUsers', { token: ceo })).statusCode).toBe(403);
+    expect((await t.api(organisation.downloadUsers.aipm, undefined, ceo)).statusCode).toBe(403);
   });
 });

@@ -1,9 +1,9 @@
-import type { ImportRow } from '@portal/shared';
+import { type ImportRow, organisation, type STAFF_API_PREFIXES } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { type MultipartFile, postMultipart } from '../../../test/multipart.ts';
+import type { MultipartFile } from '../../../test/multipart.ts';
 import { DEMO_COMPANY_ID, insertCompany, logEntries, logOf, setPassword, userRow } from '../../../test/org-fixtures.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -18,7 +18,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const URL_AIPM = '/api/aipm/company/importEmployees';
 const HEADER = 'name,surname,email,position,phone,role';
 const GOOD_CSV = [
   HEADER,
@@ -44,10 +43,10 @@ const csv = (content: string, filename = 'people.csv'): MultipartFile => ({ file
 const upload = async (
   file: MultipartFile | undefined,
   fields: Record<string, string> = { companyId: String(DEMO_COMPANY_ID) },
-  options: { email?: string; url?: string; headers?: Record<string, string> } = {},
+  options: { email?: string; prefix?: (typeof STAFF_API_PREFIXES)[number]; headers?: Record<string, string> } = {},
 ) => {
   const token = await t.tokenFor(options.email ?? 'staff@demo.test');
-  return postMultipart(t.app, options.url ?? URL_AIPM, { token, fields, file, headers: options.headers });
+  return t.api(organisation.importEmployees[options.prefix ?? 'aipm'], fields, token, { file, headers: options.headers });
 };
 const outcomes = (rows: ImportRow[]) => rows.map((r) => [r.line, r.email, r.outcome]);
 const companyPeople = async () => (await t.database.db.select().from(users).where(eq(users.companyId, DEMO_COMPANY_ID))).length;
@@ -207,11 +206,7 @@ describe('the commit', () => {
 
   it('commits an Excel file as well (admin, under /admin)', async () => {
     const file = await xlsx([['Alice', 'Smith', 'alice@demo.test', 'Analyst', '+7 495 123-45-67', 'employee']]);
-    const res = await upload(
-      file,
-      { companyId: String(DEMO_COMPANY_ID), commit: 'true' },
-      { email: 'admin@demo.test', url: '/api/admin/company/importEmployees' },
-    );
+    const res = await upload(file, { companyId: String(DEMO_COMPANY_ID), commit: 'true' }, { email: 'admin@demo.test', prefix: 'admin' });
     expect(res.json().created).toBe(1);
     expect(await userRow(t, 'alice@demo.test')).toMatchObject({ companyId: DEMO_COMPANY_ID, status: 'registered' });
   });
@@ -282,9 +277,9 @@ describe('bad uploads', () => {
       const res = await upload(csv(GOOD_CSV), { companyId: '1', commit: 'true' }, { email });
       expect(res.statusCode, email).toBe(403);
     }
-    const staffOnAdmin = await upload(csv(GOOD_CSV), { companyId: '1' }, { url: '/api/admin/company/importEmployees' });
+    const staffOnAdmin = await upload(csv(GOOD_CSV), { companyId: '1' }, { prefix: 'admin' });
     expect(staffOnAdmin.statusCode).toBe(403);
-    const guest = await postMultipart(t.app, URL_AIPM, { fields: { companyId: '1' }, file: csv(GOOD_CSV) });
+    const guest = await t.api(organisation.importEmployees.aipm, { companyId: '1' }, undefined, { file: csv(GOOD_CSV) });
     expect(guest.statusCode).toBe(401);
     expect(await userRow(t, 'alice.smith@demo.test')).toBeUndefined();
   });
