@@ -1,4 +1,5 @@
-import type { VotingDetail } from '@portal/shared';
+import type { VotingDetail, VotingInput, VotingStatus } from '@portal/shared';
+import { voting as votingApi } from '@portal/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { companies, sessions, users, votingResponses, votings } from '../src/db/schema/index.ts';
@@ -103,7 +104,7 @@ export async function tokensFor(t: TestApp, userIds: number[]): Promise<string[]
 }
 
 /** A valid voting body, starting 10 minutes and ending 70 minutes from the test clock; override any field. */
-export function votingInput(t: TestApp, over: Record<string, unknown> = {}) {
+export function votingInput(t: TestApp, over: Partial<VotingInput> = {}): VotingInput {
   const at = (minutes: number) => new Date(t.clock.now().getTime() + minutes * 60_000).toISOString();
   return {
     title: 'Board election 2026',
@@ -124,21 +125,21 @@ export function votingInput(t: TestApp, over: Record<string, unknown> = {}) {
 export const minutesFromNow = (t: TestApp, minutes: number) => new Date(t.clock.now().getTime() + minutes * 60_000).toISOString();
 
 /** Creates a planned voting through the API (as staff). */
-export async function createVoting(t: TestApp, staffToken: string, over: Record<string, unknown> = {}): Promise<VotingDetail> {
-  const res = await t.call('POST', '/api/aipm/vote/create', { token: staffToken, json: votingInput(t, over) });
+export async function createVoting(t: TestApp, staffToken: string, over: Partial<VotingInput> = {}): Promise<VotingDetail> {
+  const res = await t.api(votingApi.create.aipm, votingInput(t, over), staffToken);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
 
 /** Moves a voting on with nextStatus from the status it has; answers the new detail. */
-export async function nextStatus(t: TestApp, staffToken: string, id: number, from: string): Promise<VotingDetail> {
-  const res = await t.call('POST', '/api/aipm/vote/nextStatus', { token: staffToken, json: { id, from } });
+export async function nextStatus(t: TestApp, staffToken: string, id: number, from: VotingStatus): Promise<VotingDetail> {
+  const res = await t.api(votingApi.nextStatus.aipm, { id, from }, staffToken);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
 
 /** Creates a voting already open (start 5 minutes ago unless overridden) and starts it by hand. */
-export async function createStartedVoting(t: TestApp, staffToken: string, over: Record<string, unknown> = {}): Promise<VotingDetail> {
+export async function createStartedVoting(t: TestApp, staffToken: string, over: Partial<VotingInput> = {}): Promise<VotingDetail> {
   const voting = await createVoting(t, staffToken, { startsAt: minutesFromNow(t, -5), ...over });
   return nextStatus(t, staffToken, voting.id, 'planned');
 }

@@ -1,11 +1,11 @@
+import { voting } from '@portal/shared';
 import { describe, expect, inject, it } from 'vitest';
-import { copyOfTemplate, createTestApp } from '../../test/harness.ts';
+import { copyOfTemplate, createTestApp, type TestApp } from '../../test/harness.ts';
 import { openDatabase } from '../db/client.ts';
 
-const burst = (app: Awaited<ReturnType<typeof createTestApp>>, n: number, address = '203.0.113.7') =>
-  Promise.all(
-    Array.from({ length: n }, () => app.app.inject({ method: 'GET', url: '/api/vote/getNoAuth?slug=unknown', remoteAddress: address })),
-  ).then((answers) => answers.map((a) => a.statusCode));
+const getNoAuth = (app: TestApp, remoteAddress: string) => app.api(voting.getNoAuth, { slug: 'unknown' }, undefined, { remoteAddress });
+const burst = (app: TestApp, n: number, address = '203.0.113.7') =>
+  Promise.all(Array.from({ length: n }, () => getNoAuth(app, address))).then((answers) => answers.map((a) => a.statusCode));
 
 describe('the public form’s per-address ceiling', () => {
   it('admits exactly the ceiling of a burst from one address, says when to come back, and starts afresh in the next window', async () => {
@@ -14,7 +14,7 @@ describe('the public form’s per-address ceiling', () => {
       const statuses = await burst(t, 25);
       expect(statuses.filter((s) => s === 404)).toHaveLength(10);
       expect(statuses.filter((s) => s === 429)).toHaveLength(15);
-      const refused = await t.app.inject({ method: 'GET', url: '/api/vote/getNoAuth?slug=unknown', remoteAddress: '203.0.113.7' });
+      const refused = await getNoAuth(t, '203.0.113.7');
       expect(refused.json().message).toBe('Too many attempts. Please try again in 10 minutes.');
       expect((await burst(t, 1, '198.51.100.1'))[0]).toBe(404);
       t.clock.advance(10 * 60_000);

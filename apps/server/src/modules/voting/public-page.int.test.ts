@@ -1,3 +1,4 @@
+import { voting } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
@@ -54,7 +55,7 @@ describe('the public calls’ ceiling per network address', () => {
   const burn = async (app: TestApp, forwardedFor: string[]) => {
     const statuses: number[] = [];
     for (const address of forwardedFor) {
-      const res = await app.app.inject({ method: 'GET', url: '/api/vote/getNoAuth?slug=unknown', headers: { 'x-forwarded-for': address } });
+      const res = await app.api(voting.getNoAuth, { slug: 'unknown' }, undefined, { headers: { 'x-forwarded-for': address } });
       statuses.push(res.statusCode);
     }
     return statuses;

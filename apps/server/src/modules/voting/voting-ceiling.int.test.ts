@@ -1,3 +1,4 @@
+import { voting as votingApi } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
@@ -22,12 +23,7 @@ afterAll(async () => {
 async function ask(slug: string, emails: string[]) {
   const statuses: number[] = [];
   for (const [i, email] of emails.entries()) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/vote/checkUser',
-      payload: { slug, email },
-      remoteAddress: `10.0.${i >> 8}.${i & 255}`,
-    });
+    const res = await t.api(votingApi.checkUser, { slug, email }, undefined, { remoteAddress: `10.0.${i >> 8}.${i & 255}` });
     statuses.push(res.statusCode);
   }
   return statuses;
@@ -48,9 +44,7 @@ describe('the public calls’ ceiling per voting', () => {
     expect(statuses.slice(8, 12)).toEqual(Array(4).fill(409));
     expect(statuses.slice(12, 16)).toEqual(Array(4).fill(200));
     expect(statuses[16]).toBe(429);
-    const refused = await t.call('POST', '/api/vote/sendNoAuthResponse', {
-      json: { slug: slugOf(voting), email: people[6], code: '000000', optionIds: [1] },
-    });
+    const refused = await t.api(votingApi.sendNoAuthResponse, { slug: slugOf(voting), email: people[6]!, code: '000000', optionIds: [1] });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
   });

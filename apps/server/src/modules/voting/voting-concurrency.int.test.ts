@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { VotingDetail } from '@portal/shared';
+import { voting as votingApi } from '@portal/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import {
@@ -50,14 +51,9 @@ async function assembly() {
 
 /** A voter's response in the portal. */
 const sendResponse = (token: string, voting: VotingDetail, option: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/vote/sendResponse',
-    headers: { authorization: `Bearer ${token}` },
-    payload: { votingId: voting.id, optionIds: [voting.options[option]!.id] },
-  });
+  t.api(votingApi.sendResponse, { votingId: voting.id, optionIds: [voting.options[option]!.id] }, token);
 
-const stats = async (id: number) => (await t.call('GET', `/api/aipm/vote/getStats?id=${id}`, { token: staff })).json();
+const stats = async (id: number) => (await t.api(votingApi.stats.aipm, { id }, staff)).json();
 
 /** What the database holds, beside what every screen says. */
 async function expectAgreement(voting: VotingDetail, accepted: Outcome[]) {
@@ -72,7 +68,7 @@ async function expectAgreement(voting: VotingDetail, accepted: Outcome[]) {
   expect(stored.validUnits, 'one valid response per unit').toBe(accepted.length);
   expect(new Set(rows.map((r) => r.user_id))).toEqual(new Set(accepted.map((o) => o.voter.id)));
   expect(s.options.reduce((n: number, o: { count: number }) => n + o.count, 0)).toBe(accepted.length);
-  const detail = (await t.call('GET', `/api/aipm/vote/getDetail?id=${voting.id}`, { token: staff })).json();
+  const detail = (await t.api(votingApi.getDetail.aipm, { id: voting.id }, staff)).json();
   expect(detail.responses).toBe(accepted.length);
   // Every acknowledged receipt is stored: nothing acknowledged was lost.
   const receipts = await t.database.query<{ receipt: string }>(
@@ -183,7 +179,7 @@ describe('the public form under mixed traffic', () => {
     const { emails, slug } = await publicRoom();
     const hostile = [`a\u0000b@x.test`, 'x\u202E@x.test', '\ud800@x.test', 'a'.repeat(300), '', null, 12, ['a'], { $ne: 1 }];
     for (let round = 0; round < 3; round++) {
-      const genuine = emails.map((email) => t.call('POST', '/api/vote/checkUser', { json: { slug, email } }));
+      const genuine = emails.map((email) => t.api(votingApi.checkUser, { slug, email }));
       const mutated = hostile.map((email) => t.call('POST', '/api/vote/checkUser', { json: { slug: round ? slug : `${slug}\u0000`, email } }));
       const [ok, bad] = await Promise.all([Promise.all(genuine), Promise.all(mutated)]);
       for (const res of ok) expect(res.statusCode, res.body).toBe(200);
@@ -236,7 +232,7 @@ describe('the statement that casts responses', () => {
         { seq: 2, name: 'No' },
       ],
     });
-    const edited = await t.call('POST', '/api/aipm/vote/update', { token: staff, json: { id: voting.id, voting: edit } });
+    const edited = await t.api(votingApi.update.aipm, { id: voting.id, voting: edit }, staff);
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().status).toBe('started');
     expect((await cast(batch, [entry(company!.voters[0]!, optionId)])).open).toBe(false);
@@ -311,8 +307,7 @@ describe('ballots read together', () => {
     const [off] = await addVoterCompanies(t, 1, { prefix: 'Switched off', isActive: false });
     const voting = await createStartedVoting(t, staff, { unit: 'company', requireCode: false });
     const slug = slugOf(voting);
-    const send = (email: string, to = slug) =>
-      t.app.inject({ method: 'POST', url: '/api/vote/sendNoAuthResponse', payload: { slug: to, email, optionIds: [voting.options[0]!.id] } });
+    const send = (email: string, to = slug) => t.api(votingApi.sendNoAuthResponse, { slug: to, email, optionIds: [voting.options[0]!.id] });
     const emails = [a!.voters[0]!.email, a!.voters[1]!.email, b!.voters[0]!.email, off!.voters[0]!.email, 'nobody@mixed.test', 'staff@demo.test'];
     const answers = await Promise.all([...emails.map((e) => send(e)), send(b!.voters[1]!.email, 'no-such-voting')]);
     const [first, colleague, other, switchedOff, unknown, staffMember, noVoting] = answers.map((r) => [r.statusCode, r.json().code]);
@@ -335,11 +330,7 @@ describe('a burst of 500 simultaneous public-form votes', () => {
     const outcomes: (Outcome & { ms: number })[] = await Promise.all(
       voters.map(async (voter, i) => {
         const t0 = performance.now();
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/vote/sendNoAuthResponse',
-          payload: { slug, email: voter.email, optionIds: [voting.options[i % 3]!.id] },
-        });
+        const res = await t.api(votingApi.sendNoAuthResponse, { slug, email: voter.email, optionIds: [voting.options[i % 3]!.id] });
         return { voter, status: res.statusCode, body: res.json(), ms: performance.now() - t0 };
       }),
     );

@@ -1,9 +1,9 @@
-import type { VotingDetail } from '@portal/shared';
+import { type EndpointDef, type VotingDetail, voting as votingApi } from '@portal/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
-import { addVoterCompanies, createStartedVoting, nextStatus, storedCounts, votingInput } from '../../../test/voting-fixtures.ts';
+import { addVoterCompanies, createStartedVoting, nextStatus, slugOf, storedCounts, votingInput } from '../../../test/voting-fixtures.ts';
 
 /** The protocol's participants as the route hands them to the PDF, recorded so the test can read them. */
 const protocolCalls = vi.hoisted(() => [] as { name: string; answers: string | null }[][]);
@@ -32,24 +32,20 @@ afterAll(async () => {
   await t.close();
 });
 
-const detail = async (id: number): Promise<VotingDetail> => (await t.call('GET', `/api/aipm/vote/getDetail?id=${id}`, { token: staff })).json();
-const stats = async (id: number) => (await t.call('GET', `/api/aipm/vote/getStats?id=${id}`, { token: staff })).json();
+const detail = async (id: number): Promise<VotingDetail> => (await t.api(votingApi.getDetail.aipm, { id }, staff)).json();
+const stats = async (id: number) => (await t.api(votingApi.stats.aipm, { id }, staff)).json();
 const vote = async (email: string, voting: VotingDetail, option = 0) =>
-  t.call('POST', '/api/vote/sendResponse', {
-    token: await t.tokenFor(email),
-    json: { votingId: voting.id, optionIds: [voting.options[option]!.id] },
-  });
-const responses = async (id: number, status = '') =>
-  (await t.call('GET', `/api/aipm/vote/responses?id=${id}&status=${status}&pageSize=100`, { token: staff })).json();
+  t.api(votingApi.sendResponse, { votingId: voting.id, optionIds: [voting.options[option]!.id] }, await t.tokenFor(email));
+const responses = async (id: number, status = '') => (await t.api(votingApi.responses.aipm, { id, status, pageSize: 100 }, staff)).json();
 const reject = (responseId: number, reason = 'Proxy without power of attorney') =>
-  t.call('POST', '/api/aipm/vote/answer/rejected', { token: staff, json: { responseId, reason } });
-const remove = (responseId: number) => t.call('DELETE', `/api/aipm/vote/answer/delete?responseId=${responseId}`, { token: staff });
-const restore = (responseId: number) => t.call('POST', '/api/aipm/vote/answer/rollback', { token: staff, json: { responseId } });
+  t.api(votingApi.rejectResponse.aipm, { responseId, reason }, staff);
+const remove = (responseId: number) => t.api(votingApi.deleteResponse.aipm, { responseId }, staff);
+const restore = (responseId: number) => t.api(votingApi.restoreResponse.aipm, { responseId }, staff);
 const userIdOf = async (voting: VotingDetail, email: string) =>
   (await responses(voting.id)).rows.find((r: { user: { email: string } }) => r.user.email === email)?.user.id as number;
 
-async function workbookRows(url: string): Promise<Record<string, string | number>[]> {
-  const res = await t.call('GET', url, { token: staff });
+async function workbookRows(endpoint: EndpointDef, query?: Record<string, number>): Promise<Record<string, string | number>[]> {
+  const res = await t.api(endpoint, query, staff);
   expect(res.statusCode, res.body).toBe(200);
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -73,19 +69,19 @@ async function expectCounts(voting: VotingDetail, valid: number, all: number) {
     'option counts (single answer)',
   ).toBe(valid);
   expect((await detail(voting.id)).responses, 'getDetail').toBe(valid);
-  const list = (await t.call('GET', '/api/aipm/vote/get', { token: staff })).json();
+  const list = (await t.api(votingApi.list.aipm, undefined, staff)).json();
   expect(list.rows.find((r: { id: number }) => r.id === voting.id).responses, 'list').toBe(valid);
   expect((await responses(voting.id, 'valid')).total, 'responses list, valid').toBe(valid);
   expect((await responses(voting.id)).total, 'responses list, all').toBe(all);
-  const turnout = (await t.call('GET', `/api/aipm/vote/turnout?id=${voting.id}`, { token: staff })).json();
+  const turnout = (await t.api(votingApi.turnout.aipm, { id: voting.id }, staff)).json();
   expect(turnout.voted, 'turnout').toBe(valid);
   expect(
     turnout.companies.flatMap((c: { voters: { voted: boolean }[] }) => c.voters).filter((v: { voted: boolean }) => v.voted).length,
     'turnout voters',
   ).toBe(valid);
-  const votings = await workbookRows('/api/aipm/vote/downloadExcel');
+  const votings = await workbookRows(votingApi.downloadVotings.aipm);
   expect(votings.find((r) => r.Title === voting.title)?.Responses, 'votings workbook').toBe(valid);
-  const answers = await workbookRows(`/api/aipm/vote/answer/downloadExcel?id=${voting.id}`);
+  const answers = await workbookRows(votingApi.downloadAnswers.aipm, { id: voting.id });
   expect(answers.length, 'answers workbook rows').toBe(all);
   expect(answers.filter((r) => r['Response status'] === 'Valid').length, 'answers workbook, valid').toBe(valid);
   expect(await storedCounts(t, voting.id), 'database').toMatchObject({ validCount: valid, validRows: valid });
@@ -103,7 +99,7 @@ describe('reject, delete, restore', () => {
     await expectCounts(voting, 2, 3);
     const rejected = (await responses(voting.id, 'rejected')).rows;
     expect(rejected).toEqual([expect.objectContaining({ id: first.id, status: 'rejected', reason: 'Signed by someone else' })]);
-    const answers = await workbookRows(`/api/aipm/vote/answer/downloadExcel?id=${voting.id}`);
+    const answers = await workbookRows(votingApi.downloadAnswers.aipm, { id: voting.id });
     expect(answers.find((r) => r.Surname === 'Sotrudnikov')).toMatchObject({ 'Response status': 'Rejected', Reason: 'Signed by someone else' });
 
     expect((await remove(second.id)).statusCode).toBe(204);
@@ -119,7 +115,7 @@ describe('reject, delete, restore', () => {
     expect((await reject(first.id)).statusCode).toBe(409);
     expect((await remove(third.id)).statusCode).toBe(204);
     expect((await remove(third.id)).statusCode).toBe(409);
-    const empty = await t.call('POST', '/api/aipm/vote/answer/rejected', { token: staff, json: { responseId: second.id, reason: ' ' } });
+    const empty = await t.api(votingApi.rejectResponse.aipm, { responseId: second.id, reason: ' ' }, staff);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toEqual({ reason: 'You must enter a value.' });
     expect((await reject(999_999)).statusCode).toBe(404);
@@ -178,32 +174,21 @@ describe('staff on behalf of a voter', () => {
     await vote('trusted@demo.test', voting);
     const employeeId = await t.database.query<{ id: number }>(`SELECT id FROM users WHERE email = 'employee@demo.test'`);
     const userId = employeeId[0]!.id;
-    const recorded = await t.call('POST', '/api/aipm/vote/sendResponse', {
-      token: staff,
-      json: { votingId: voting.id, userId, optionIds: [voting.options[0]!.id] },
-    });
+    const recorded = await t.api(votingApi.sendResponseOnBehalf.aipm, { votingId: voting.id, userId, optionIds: [voting.options[0]!.id] }, staff);
     expect(recorded.statusCode, recorded.body).toBe(200);
     expect(recorded.json()).toMatchObject({ receipt: expect.stringMatching(/^[A-Z2-9]{10}$/), at: t.clock.now().toISOString() });
     const row = (await responses(voting.id)).rows.find((r: { user: { id: number } }) => r.user.id === userId);
     expect(row).toMatchObject({ source: 'staff', optionIds: [voting.options[0]!.id], status: 'valid' });
 
-    const bad = await t.call('POST', '/api/aipm/vote/updateResponse', {
-      token: staff,
-      json: { responseId: row.id, optionIds: [voting.options[0]!.id, voting.options[1]!.id] },
-    });
+    const bad = await t.api(votingApi.updateResponse.aipm, { responseId: row.id, optionIds: [voting.options[0]!.id, voting.options[1]!.id] }, staff);
     expect(bad.statusCode).toBe(400);
-    const corrected = await t.call('POST', '/api/aipm/vote/updateResponse', {
-      token: staff,
-      json: { responseId: row.id, optionIds: [voting.options[2]!.id] },
-    });
+    const corrected = await t.api(votingApi.updateResponse.aipm, { responseId: row.id, optionIds: [voting.options[2]!.id] }, staff);
     expect(corrected.statusCode, corrected.body).toBe(204);
     expect((await stats(voting.id)).options.map((o: { count: number }) => o.count)).toEqual([1, 0, 1]);
-    expect((await t.call('POST', '/api/aipm/vote/updateResponse', { token: staff, json: { responseId: 999_999, optionIds: [1] } })).statusCode).toBe(
-      404,
-    );
+    expect((await t.api(votingApi.updateResponse.aipm, { responseId: 999_999, optionIds: [1] }, staff)).statusCode).toBe(404);
     await expectCounts(voting, 2, 2);
 
-    const log = (await t.call('GET', '/api/aipm/vote/log/get', { token: staff })).json();
+    const log = (await t.api(votingApi.log.aipm, undefined, staff)).json();
     const byAction = (a: string) => log.rows.filter((r: { action: string }) => r.action === a);
     expect(byAction('response.recorded')).toEqual([
       expect.objectContaining({
@@ -235,10 +220,7 @@ describe('staff on behalf of a voter', () => {
   it('is refused for an unknown person and for an association member', async () => {
     const voting = await createStartedVoting(t, staff, { unit: 'person' });
     for (const userId of [999_999, 2]) {
-      const res = await t.call('POST', '/api/aipm/vote/sendResponse', {
-        token: staff,
-        json: { votingId: voting.id, userId, optionIds: [voting.options[0]!.id] },
-      });
+      const res = await t.api(votingApi.sendResponseOnBehalf.aipm, { votingId: voting.id, userId, optionIds: [voting.options[0]!.id] }, staff);
       expect(res.statusCode).toBe(409);
     }
     await expectCounts(voting, 0, 0);
@@ -252,10 +234,11 @@ describe('a secret voting', () => {
     await vote('ceo@demo.test', voting, 1);
     const employeeId = await userIdOf(voting, 'employee@demo.test');
     const trustedId = (await t.database.query<{ id: number }>(`SELECT id FROM users WHERE email = 'trusted@demo.test'`))[0]!.id;
-    const paper = await t.call('POST', '/api/aipm/vote/sendResponse', {
-      token: staff,
-      json: { votingId: voting.id, userId: trustedId, optionIds: [voting.options[2]!.id] },
-    });
+    const paper = await t.api(
+      votingApi.sendResponseOnBehalf.aipm,
+      { votingId: voting.id, userId: trustedId, optionIds: [voting.options[2]!.id] },
+      staff,
+    );
     expect(paper.statusCode).toBe(200);
 
     const list = await responses(voting.id);
@@ -266,18 +249,15 @@ describe('a secret voting', () => {
     ]);
     expect(list.rows.map((r: { optionIds: unknown }) => r.optionIds)).toEqual([null, null, null]);
     const row = list.rows.find((r: { user: { id: number } }) => r.user.id === employeeId);
-    const correct = await t.call('POST', '/api/aipm/vote/updateResponse', {
-      token: staff,
-      json: { responseId: row.id, optionIds: [voting.options[1]!.id] },
-    });
+    const correct = await t.api(votingApi.updateResponse.aipm, { responseId: row.id, optionIds: [voting.options[1]!.id] }, staff);
     expect(correct.statusCode).toBe(409);
     expect(correct.json().message).toBe('The answers of a secret voting cannot be corrected.');
 
-    const answers = await workbookRows(`/api/aipm/vote/answer/downloadExcel?id=${voting.id}`);
+    const answers = await workbookRows(votingApi.downloadAnswers.aipm, { id: voting.id });
     expect(answers.map((r) => r.Answers)).toEqual(['(secret)', '(secret)', '(secret)']);
     expect(JSON.stringify(answers)).not.toMatch(/Alice|Bob|Carol/);
 
-    const pdf = await t.call('GET', `/api/aipm/vote/protocol?id=${voting.id}`, { token: staff });
+    const pdf = await t.api(votingApi.protocol.aipm, { id: voting.id }, staff);
     expect(pdf.statusCode).toBe(200);
     expect(protocolCalls.at(-1)!.map((p) => p.answers)).toEqual([null, null, null]);
     expect(
@@ -287,7 +267,7 @@ describe('a secret voting', () => {
         .sort(),
     ).toEqual(['Directorov Cyril', 'Doverova Tatiana', 'Sotrudnikov Egor']);
 
-    const log = (await t.call('GET', '/api/aipm/vote/log/get', { token: staff })).json();
+    const log = (await t.api(votingApi.log.aipm, undefined, staff)).json();
     expect(log.rows.filter((r: { action: string }) => r.action === 'response.recorded')).toEqual([
       expect.objectContaining({ after: { voter: 'Tatiana Doverova', answers: null } }),
     ]);
@@ -299,9 +279,9 @@ describe('a secret voting', () => {
     const voting = await createStartedVoting(t, staff, { unit: 'person' });
     await vote('employee@demo.test', voting, 1);
     expect((await responses(voting.id)).rows[0].optionIds).toEqual([voting.options[1]!.id]);
-    const answers = await workbookRows(`/api/aipm/vote/answer/downloadExcel?id=${voting.id}`);
+    const answers = await workbookRows(votingApi.downloadAnswers.aipm, { id: voting.id });
     expect(answers[0]).toMatchObject({ Surname: 'Sotrudnikov', Answers: '2. Bob', 'Recorded via': 'Portal' });
-    await t.call('GET', `/api/aipm/vote/protocol?id=${voting.id}`, { token: staff });
+    await t.api(votingApi.protocol.aipm, { id: voting.id }, staff);
     expect(protocolCalls.at(-1)).toEqual([expect.objectContaining({ name: 'Sotrudnikov Egor', answers: '2. Bob' })]);
   });
 
@@ -311,7 +291,7 @@ describe('a secret voting', () => {
     await vote('ceo@demo.test', voting);
     const [ceo] = (await responses(voting.id)).rows;
     await reject(ceo.id);
-    await t.call('GET', `/api/aipm/vote/protocol?id=${voting.id}`, { token: staff });
+    await t.api(votingApi.protocol.aipm, { id: voting.id }, staff);
     expect(protocolCalls.at(-1)!.map((p) => p.name)).toEqual(['Sotrudnikov Egor']);
   });
 });
@@ -322,33 +302,29 @@ describe('the voting log', () => {
     const admin = await t.tokenFor('admin@demo.test');
     const voting = await createStartedVoting(t, staff, { unit: 'person', requireCode: false });
     await vote('employee@demo.test', voting);
-    await t.call('POST', '/api/vote/sendNoAuthResponse', {
-      json: { slug: voting.link.split('/').at(-1), email: 'ceo@demo.test', optionIds: [voting.options[0]!.id] },
-    });
-    await t.call('POST', '/api/aipm/vote/remind', { token: staff, json: { id: voting.id } });
-    await t.call('POST', '/api/admin/vote/sendResponse', {
-      token: admin,
-      json: { votingId: voting.id, userId: beta!.voters[0]!.id, optionIds: [voting.options[1]!.id] },
-    });
+    await t.api(votingApi.sendNoAuthResponse, { slug: slugOf(voting), email: 'ceo@demo.test', optionIds: [voting.options[0]!.id] });
+    await t.api(votingApi.remind.aipm, { id: voting.id }, staff);
+    await t.api(
+      votingApi.sendResponseOnBehalf.admin,
+      { votingId: voting.id, userId: beta!.voters[0]!.id, optionIds: [voting.options[1]!.id] },
+      admin,
+    );
     const rows = (await responses(voting.id)).rows;
     const paper = rows.find((r: { source: string }) => r.source === 'staff');
-    await t.call('POST', '/api/admin/vote/updateResponse', { token: admin, json: { responseId: paper.id, optionIds: [voting.options[2]!.id] } });
+    await t.api(votingApi.updateResponse.admin, { responseId: paper.id, optionIds: [voting.options[2]!.id] }, admin);
     await reject(paper.id);
     await remove(paper.id);
     await restore(paper.id);
     await nextStatus(t, staff, voting.id, 'started');
-    await t.call('POST', '/api/aipm/vote/publish', { token: staff, json: { id: voting.id, publishResults: true, showCounts: true } });
-    await t.call('POST', '/api/aipm/vote/resume', { token: staff, json: { id: voting.id } });
+    await t.api(votingApi.publish.aipm, { id: voting.id, publishResults: true, showCounts: true }, staff);
+    await t.api(votingApi.resume.aipm, { id: voting.id }, staff);
     await nextStatus(t, staff, voting.id, 'started');
     await nextStatus(t, staff, voting.id, 'stopped');
-    await t.call('POST', '/api/aipm/vote/toPlan', { token: staff, json: { id: voting.id } });
-    await t.call('POST', '/api/aipm/vote/update', {
-      token: staff,
-      json: { id: voting.id, voting: votingInput(t, { unit: 'person' }), confirmDeleteVotes: true },
-    });
-    await t.call('DELETE', `/api/aipm/vote/delete?id=${voting.id}`, { token: staff });
+    await t.api(votingApi.toPlan.aipm, { id: voting.id }, staff);
+    await t.api(votingApi.update.aipm, { id: voting.id, voting: votingInput(t, { unit: 'person' }), confirmDeleteVotes: true }, staff);
+    await t.api(votingApi.remove.aipm, { id: voting.id }, staff);
 
-    const log = (await t.call('GET', '/api/aipm/vote/log/get?order=asc&pageSize=100', { token: staff })).json();
+    const log = (await t.api(votingApi.log.aipm, { order: 'asc', pageSize: 100 }, staff)).json();
     expect(log.rows.map((r: { action: string; actor: { surname: string } | null }) => [r.action, r.actor?.surname])).toEqual([
       ['voting.created', 'Staffov'],
       ['voting.start', 'Staffov'],
@@ -371,26 +347,26 @@ describe('the voting log', () => {
     // The voting is gone: its deletion still names it.
     expect(log.rows.at(-1)).toMatchObject({ action: 'voting.deleted', entityLabel: voting.title });
     // The same log under /admin.
-    expect((await t.call('GET', '/api/admin/vote/log/get?pageSize=100', { token: admin })).json().total).toBe(log.total);
+    expect((await t.api(votingApi.log.admin, { pageSize: 100 }, admin)).json().total).toBe(log.total);
   });
 
   it('marks entries viewed one by one and all at once; marking is not itself logged', async () => {
     await createStartedVoting(t, staff);
-    const unviewed = async () => (await t.call('GET', '/api/aipm/vote/log/get?viewed=false', { token: staff })).json();
+    const unviewed = async () => (await t.api(votingApi.log.aipm, { viewed: false }, staff)).json();
     const before = await unviewed();
     expect(before.total).toBe(2);
-    const one = await t.call('POST', '/api/aipm/vote/log/setViewed', { token: staff, json: { id: before.rows[0].id } });
+    const one = await t.api(votingApi.logSetViewed.aipm, { id: before.rows[0].id }, staff);
     expect(one.statusCode).toBe(204);
     const after = await unviewed();
     expect(after.total).toBe(1);
     expect(after.rows[0].id).toBe(before.rows[1].id);
-    expect((await t.call('POST', '/api/aipm/vote/log/setViewed', { token: staff, json: { id: 999_999 } })).statusCode).toBe(404);
+    expect((await t.api(votingApi.logSetViewed.aipm, { id: 999_999 }, staff)).statusCode).toBe(404);
     // An entry of another log is not the voting log's.
     const other = await t.database.query<{ id: number }>(`SELECT id FROM action_log WHERE domain <> 'vote' ORDER BY id LIMIT 1`);
-    if (other[0]) expect((await t.call('POST', '/api/aipm/vote/log/setViewed', { token: staff, json: { id: other[0].id } })).statusCode).toBe(404);
-    expect((await t.call('POST', '/api/aipm/vote/log/setAllViewed', { token: staff })).statusCode).toBe(204);
+    if (other[0]) expect((await t.api(votingApi.logSetViewed.aipm, { id: other[0].id }, staff)).statusCode).toBe(404);
+    expect((await t.api(votingApi.logSetAllViewed.aipm, undefined, staff)).statusCode).toBe(204);
     expect((await unviewed()).total).toBe(0);
-    expect((await t.call('GET', '/api/aipm/vote/log/get', { token: staff })).json().total).toBe(2);
+    expect((await t.api(votingApi.log.aipm, undefined, staff)).json().total).toBe(2);
   });
 });
 
@@ -407,7 +383,7 @@ describe('e-mails', () => {
     await remove(beta2.id);
     await t.flushMail();
     t.mail.length = 0;
-    const res = await t.call('POST', '/api/aipm/vote/remind', { token: staff, json: { id: voting.id } });
+    const res = await t.api(votingApi.remind.aipm, { id: voting.id }, staff);
     expect(res.json()).toEqual({ sent: 4 });
     await t.flushMail();
     expect(t.mail.map((m) => [m.type, m.to]).sort()).toEqual(
@@ -429,11 +405,11 @@ describe('e-mails', () => {
     await vote('trusted@demo.test', voting);
     await t.flushMail();
     t.mail.length = 0;
-    expect((await t.call('POST', '/api/aipm/vote/remind', { token: staff, json: { id: voting.id } })).json()).toEqual({ sent: 2 });
+    expect((await t.api(votingApi.remind.aipm, { id: voting.id }, staff)).json()).toEqual({ sent: 2 });
     await t.flushMail();
     expect(t.mail.map((m) => m.to).sort()).toEqual(['beta-0001-01@voters.test', 'beta-0001-02@voters.test']);
     await nextStatus(t, staff, voting.id, 'started');
-    expect((await t.call('POST', '/api/aipm/vote/remind', { token: staff, json: { id: voting.id } })).statusCode).toBe(409);
+    expect((await t.api(votingApi.remind.aipm, { id: voting.id }, staff)).statusCode).toBe(409);
   });
 
   it('the eligible voters are e-mailed when a voting starts, by hand or by itself; nobody else is', async () => {
@@ -452,10 +428,11 @@ describe('e-mails', () => {
     expect(t.mail.map((m) => m.to)).not.toContain(other!.voters[0]!.email);
 
     t.mail.length = 0;
-    const auto = await t.call('POST', '/api/aipm/vote/create', {
-      token: staff,
-      json: votingInput(t, { title: 'Automatic', autoStart: true, eligibility: 'companies', companyIds: [other!.id] }),
-    });
+    const auto = await t.api(
+      votingApi.create.aipm,
+      votingInput(t, { title: 'Automatic', autoStart: true, eligibility: 'companies', companyIds: [other!.id] }),
+      staff,
+    );
     expect(auto.statusCode).toBe(200);
     t.clock.advance(11 * 60_000);
     await t.app.services.voting.tick();
@@ -472,16 +449,14 @@ describe('e-mails', () => {
 describe('a voting without the e-mail code', () => {
   it('says in the answers download and in the protocol that the votes were not confirmed by e-mail', async () => {
     const voting = await createStartedVoting(t, staff, { requireCode: false, unit: 'person' });
-    const slug = voting.link.split('/').at(-1);
-    const vote = await t.call('POST', '/api/vote/sendNoAuthResponse', {
-      json: { slug, email: 'trusted@demo.test', optionIds: [voting.options[0]!.id] },
-    });
+    const slug = slugOf(voting);
+    const vote = await t.api(votingApi.sendNoAuthResponse, { slug, email: 'trusted@demo.test', optionIds: [voting.options[0]!.id] });
     expect(vote.statusCode, vote.body).toBe(200);
-    const answers = await workbookRows(`/api/aipm/vote/answer/downloadExcel?id=${voting.id}`);
+    const answers = await workbookRows(votingApi.downloadAnswers.aipm, { id: voting.id });
     expect(answers.map((r) => r['Recorded via'])).toEqual(['Public form, without e-mail confirmation']);
-    const protocol = await t.call('GET', `/api/aipm/vote/protocol?id=${voting.id}`, { token: staff });
+    const protocol = await t.api(votingApi.protocol.aipm, { id: voting.id }, staff);
     expect(await pdfText(protocol.rawPayload)).toContain('E-mail confirmation: None: the votes are taken without e-mail confirmation');
     const withCode = await createStartedVoting(t, staff, { unit: 'person' });
-    expect((await t.call('GET', `/api/aipm/vote/getDetail?id=${withCode.id}`, { token: staff })).json().requireCode).toBe(true);
+    expect((await t.api(votingApi.getDetail.aipm, { id: withCode.id }, staff)).json().requireCode).toBe(true);
   });
 });

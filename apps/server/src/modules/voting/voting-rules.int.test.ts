@@ -1,4 +1,4 @@
-import type { VotingDetail } from '@portal/shared';
+import { type VotingDetail, type VotingInput, voting as votingApi } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
@@ -36,15 +36,15 @@ async function advance(minutes: number) {
   staff = await t.tokenFor('staff@demo.test');
 }
 
-const detail = async (id: number): Promise<VotingDetail> => (await t.call('GET', `/api/aipm/vote/getDetail?id=${id}`, { token: staff })).json();
-const stats = async (id: number) => (await t.call('GET', `/api/aipm/vote/getStats?id=${id}`, { token: staff })).json();
+const detail = async (id: number): Promise<VotingDetail> => (await t.api(votingApi.getDetail.aipm, { id }, staff)).json();
+const stats = async (id: number) => (await t.api(votingApi.stats.aipm, { id }, staff)).json();
 const send = async (email: string, votingId: number, optionIds: number[], headers: Record<string, string> = {}) =>
-  t.call('POST', '/api/vote/sendResponse', { token: await t.tokenFor(email), json: { votingId, optionIds }, headers });
+  t.api(votingApi.sendResponse, { votingId, optionIds }, await t.tokenFor(email), { headers });
 const vote = (email: string, voting: VotingDetail, option = 0) => send(email, voting.id, [voting.options[option]!.id]);
 const publicVote = (voting: VotingDetail, email: string, option = 0) =>
-  t.call('POST', '/api/vote/sendNoAuthResponse', { json: { slug: slugOf(voting), email, optionIds: [voting.options[option]!.id] } });
+  t.api(votingApi.sendNoAuthResponse, { slug: slugOf(voting), email, optionIds: [voting.options[option]!.id] });
 const onBehalf = (voting: VotingDetail, userId: number, option = 0) =>
-  t.call('POST', '/api/aipm/vote/sendResponse', { token: staff, json: { votingId: voting.id, userId, optionIds: [voting.options[option]!.id] } });
+  t.api(votingApi.sendResponseOnBehalf.aipm, { votingId: voting.id, userId, optionIds: [voting.options[option]!.id] }, staff);
 const idOf = async (email: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
 describe('the dates', () => {
@@ -58,11 +58,9 @@ describe('the dates', () => {
     const pub = await publicVote(voting, 'employee@demo.test');
     expect(pub.statusCode).toBe(409);
     expect(pub.json().message).toBe(NOT_BEGUN);
-    expect((await t.call('POST', '/api/vote/checkUser', { json: { slug: slugOf(voting), email: 'employee@demo.test' } })).json().message).toBe(
-      NOT_BEGUN,
-    );
+    expect((await t.api(votingApi.checkUser, { slug: slugOf(voting), email: 'employee@demo.test' })).json().message).toBe(NOT_BEGUN);
     // The public form still shows what is coming.
-    expect((await t.call('GET', `/api/vote/getNoAuth?slug=${slugOf(voting)}`)).json()).toMatchObject({ status: 'planned', title: voting.title });
+    expect((await t.api(votingApi.getNoAuth, { slug: slugOf(voting) })).json()).toMatchObject({ status: 'planned', title: voting.title });
     // Staff cannot record a ballot before the start either.
     expect((await onBehalf(voting, await idOf('employee@demo.test'))).json().message).toBe(NOT_BEGUN);
     expect((await stats(voting.id)).responses).toBe(0);
@@ -114,7 +112,7 @@ describe('the voting unit', () => {
     const ru = await send('trusted@demo.test', voting.id, [voting.options[0]!.id], { 'accept-language': 'ru' });
     expect(ru.json().message).toBe('Ваша компания уже проголосовала (Egor Sotrudnikov).');
     expect((await vote('employee@demo.test', voting)).json().message).toBe('You have already voted.');
-    const view = (await t.call('GET', `/api/vote/getById?id=${voting.id}`, { token: await t.tokenFor('ceo@demo.test') })).json();
+    const view = (await t.api(votingApi.getById, { id: voting.id }, await t.tokenFor('ceo@demo.test'))).json();
     expect(view).toMatchObject({ myResponse: null, companyVotedBy: 'Egor Sotrudnikov' });
     // Staff cannot record a second ballot for a company either.
     const paper = await onBehalf(voting, await idOf('trusted@demo.test'));
@@ -122,12 +120,12 @@ describe('the voting unit', () => {
     expect((await vote(beta!.voters[1]!.email, voting)).statusCode).toBe(200);
     expect((await vote(beta!.voters[0]!.email, voting)).statusCode).toBe(409);
     // The public form answers the same as for an unknown e-mail.
-    const pub = await t.call('POST', '/api/vote/checkUser', { json: { slug: slugOf(voting), email: 'ceo@demo.test' } });
+    const pub = await t.api(votingApi.checkUser, { slug: slugOf(voting), email: 'ceo@demo.test' });
     expect(pub.json().message).toBe(NOT_ELIGIBLE);
     const s = await stats(voting.id);
     expect(s).toMatchObject({ responses: 2, maxResponses: 2, responseRatio: 1 });
     expect(s.options.map((o: { count: number }) => o.count)).toEqual([1, 1, 0]);
-    const turnout = (await t.call('GET', `/api/aipm/vote/turnout?id=${voting.id}`, { token: staff })).json();
+    const turnout = (await t.api(votingApi.turnout.aipm, { id: voting.id }, staff)).json();
     expect(turnout).toMatchObject({ eligibleVoters: 2, voted: 2 });
     expect(await storedCounts(t, voting.id)).toMatchObject({ validCount: 2, validRows: 2, validUnits: 2 });
   });
@@ -210,7 +208,7 @@ describe('answers', () => {
       [1, 0.5],
       [1, 0.5],
     ]);
-    const mine = (await t.call('GET', `/api/vote/getById?id=${voting.id}`, { token: await t.tokenFor('ceo@demo.test') })).json();
+    const mine = (await t.api(votingApi.getById, { id: voting.id }, await t.tokenFor('ceo@demo.test'))).json();
     expect([...mine.myResponse.optionIds].sort()).toEqual([b, c, d].sort());
   });
 
@@ -230,8 +228,11 @@ describe('answers', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(['optionIds', 'votingId']);
-    const pub = await t.call('POST', '/api/vote/sendNoAuthResponse', {
-      json: { slug: slugOf(voting), email: 'employee@demo.test', code: '000000', optionIds: [other.options[0]!.id] },
+    const pub = await t.api(votingApi.sendNoAuthResponse, {
+      slug: slugOf(voting),
+      email: 'employee@demo.test',
+      code: '000000',
+      optionIds: [other.options[0]!.id],
     });
     expect(pub.statusCode).not.toBe(200);
     expect(await storedCounts(t, voting.id)).toMatchObject({ validCount: 0, validRows: 0 });
@@ -261,22 +262,19 @@ describe('who may vote', () => {
     expect((await onBehalf(voting, left!.voters[1]!.id)).json().message).toBe(NOT_ELIGIBLE);
     expect((await vote(chosen!.voters[0]!.email, voting)).statusCode).toBe(200);
     expect((await publicVote(voting, chosen!.voters[1]!.email)).statusCode).toBe(200);
-    const turnout = (await t.call('GET', `/api/aipm/vote/turnout?id=${voting.id}`, { token: staff })).json();
+    const turnout = (await t.api(votingApi.turnout.aipm, { id: voting.id }, staff)).json();
     expect(turnout.companies.map((c: { id: number }) => c.id)).toEqual([chosen!.id]);
     expect(turnout).toMatchObject({ eligibleVoters: 2, voted: 2 });
   });
 
   it('chosen companies must be given and must exist', async () => {
-    const none = await t.call('POST', '/api/aipm/vote/create', { token: staff, json: votingInput(t, { eligibility: 'companies' }) });
+    const none = await t.api(votingApi.create.aipm, votingInput(t, { eligibility: 'companies' }), staff);
     expect(none.statusCode).toBe(400);
     expect(none.json().fields).toEqual({ companyIds: 'Choose the companies that may vote.' });
-    const unknown = await t.call('POST', '/api/aipm/vote/create', {
-      token: staff,
-      json: votingInput(t, { eligibility: 'companies', companyIds: [1, 99_999] }),
-    });
+    const unknown = await t.api(votingApi.create.aipm, votingInput(t, { eligibility: 'companies', companyIds: [1, 99_999] }), staff);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fields).toEqual({ companyIds: 'Choose the companies that may vote.' });
-    expect((await t.call('GET', '/api/aipm/vote/get', { token: staff })).json().total).toBe(0);
+    expect((await t.api(votingApi.list.aipm, undefined, staff)).json().total).toBe(0);
   });
 
   it('an inactive person or a person of an inactive company is not an eligible voter', async () => {
@@ -289,9 +287,9 @@ describe('who may vote', () => {
     expect(voting).toMatchObject({ eligibleVoters: 5, maxResponses: 5 });
     expect((await onBehalf(voting, quitter.id)).json().message).toBe(NOT_ELIGIBLE);
     expect((await onBehalf(voting, closed!.voters[0]!.id)).json().message).toBe(NOT_ELIGIBLE);
-    const unknown = await t.call('POST', '/api/vote/checkUser', { json: { slug: slugOf(voting), email: 'nobody@voters.test' } });
+    const unknown = await t.api(votingApi.checkUser, { slug: slugOf(voting), email: 'nobody@voters.test' });
     for (const email of [quitter.email, closed!.voters[1]!.email, 'staff@demo.test', 'admin@demo.test']) {
-      const res = await t.call('POST', '/api/vote/checkUser', { json: { slug: slugOf(voting), email } });
+      const res = await t.api(votingApi.checkUser, { slug: slugOf(voting), email });
       expect(res.statusCode, email).toBe(409);
       expect(res.json(), email).toEqual(unknown.json());
       expect((await publicVote(voting, email)).json().message, email).toBe(NOT_ELIGIBLE);
@@ -299,7 +297,7 @@ describe('who may vote', () => {
     // Association staff are not voters: the portal call is not theirs.
     expect((await send('staff@demo.test', voting.id, [voting.options[0]!.id])).statusCode).toBe(403);
     expect((await onBehalf(voting, await idOf('staff@demo.test'))).json().message).toBe(NOT_ELIGIBLE);
-    const turnout = (await t.call('GET', `/api/aipm/vote/turnout?id=${voting.id}`, { token: staff })).json();
+    const turnout = (await t.api(votingApi.turnout.aipm, { id: voting.id }, staff)).json();
     expect(turnout.companies.flatMap((c: { voters: { id: number }[] }) => c.voters.map((v) => v.id))).not.toContain(quitter.id);
     expect(turnout.companies.map((c: { id: number }) => c.id)).not.toContain(closed!.id);
     expect(await storedCounts(t, voting.id)).toMatchObject({ validCount: 0, validRows: 0 });
@@ -310,7 +308,7 @@ describe('who may vote', () => {
     const voting = await createStartedVoting(t, staff, { unit: 'person', requireCode: false });
     const token = await t.tokenFor(beta!.voters[0]!.email);
     await t.database.db.update(companies).set({ isActive: false }).where(eq(companies.id, beta!.id));
-    const res = await t.call('POST', '/api/vote/sendResponse', { token, json: { votingId: voting.id, optionIds: [voting.options[0]!.id] } });
+    const res = await t.api(votingApi.sendResponse, { votingId: voting.id, optionIds: [voting.options[0]!.id] }, token);
     expect(res.statusCode).toBe(401);
     expect((await publicVote(voting, beta!.voters[1]!.email)).json().message).toBe(NOT_ELIGIBLE);
   });
@@ -319,13 +317,14 @@ describe('who may vote', () => {
     const [beta] = await addVoterCompanies(t, 1, { prefix: 'Beta', votersEach: 2 });
     const voting = await createStartedVoting(t, staff, { unit: 'person', eligibility: 'companies', companyIds: [1] });
     expect(voting.maxResponses).toBe(3);
-    const edited = await t.call('POST', '/api/aipm/vote/update', {
-      token: staff,
-      json: {
+    const edited = await t.api(
+      votingApi.update.aipm,
+      {
         id: voting.id,
         voting: votingInput(t, { unit: 'person', startsAt: voting.startsAt, eligibility: 'companies', companyIds: [1, beta!.id] }),
       },
-    });
+      staff,
+    );
     expect(edited.statusCode, edited.body).toBe(200);
     expect({ eligibleVoters: edited.json().eligibleVoters, maxResponses: edited.json().maxResponses }).toEqual({
       eligibleVoters: 5,
@@ -335,11 +334,11 @@ describe('who may vote', () => {
 });
 
 describe('validation of a voting (spec §5), each message on its field, in both languages', () => {
-  const create = (body: unknown, locale: 'en' | 'ru' = 'en') =>
-    t.call('POST', '/api/aipm/vote/create', { token: staff, json: body, headers: { 'accept-language': locale } });
+  const create = (body: VotingInput, locale: 'en' | 'ru' = 'en') =>
+    t.api(votingApi.create.aipm, body, staff, { headers: { 'accept-language': locale } });
   const options = (n: number) => Array.from({ length: n }, (_, i) => ({ seq: i + 1, name: `Option ${i + 1}` }));
 
-  const cases: [string, Record<string, unknown>, Record<string, [string, string]>][] = [
+  const cases: [string, Partial<VotingInput>, Record<string, [string, string]>][] = [
     [
       // Said once, on the options: nothing under the unticked "Multiple responses" box.
       'one option',
@@ -407,7 +406,7 @@ describe('validation of a voting (spec §5), each message on its field, in both 
       }
       // The same rules hold on update.
       const voting = await createVoting(t, staff);
-      const upd = await t.call('POST', '/api/aipm/vote/update', { token: staff, json: { id: voting.id, voting: votingInput(t, over) } });
+      const upd = await t.api(votingApi.update.aipm, { id: voting.id, voting: votingInput(t, over) }, staff);
       expect(upd.statusCode).toBe(400);
       expect(Object.keys(upd.json().fields).map((k) => k.split('.').at(-1))).toEqual(Object.keys(fields));
     });
@@ -445,21 +444,21 @@ describe('editing', () => {
     await vote('employee@demo.test', voting);
     await vote('ceo@demo.test', voting);
     const body = { id: voting.id, voting: votingInput(t, { unit: 'person', title: 'Renamed', startsAt: voting.startsAt }) };
-    const en = await t.call('POST', '/api/aipm/vote/update', { token: staff, json: body });
+    const en = await t.api(votingApi.update.aipm, body, staff);
     expect(en.statusCode).toBe(409);
     expect(en.json().message).toBe('Saving will delete the 2 votes already cast. Confirm to go on.');
-    const ru = await t.call('POST', '/api/aipm/vote/update', { token: staff, json: body, headers: { 'accept-language': 'ru' } });
+    const ru = await t.api(votingApi.update.aipm, body, staff, { headers: { 'accept-language': 'ru' } });
     expect(ru.json().message).toBe('При сохранении будут удалены 2 уже поданных голоса. Подтвердите, чтобы продолжить.');
     expect((await detail(voting.id)).title).toBe(voting.title);
     expect((await stats(voting.id)).responses).toBe(2);
-    const ok = await t.call('POST', '/api/aipm/vote/update', { token: staff, json: { ...body, confirmDeleteVotes: true } });
+    const ok = await t.api(votingApi.update.aipm, { ...body, confirmDeleteVotes: true }, staff);
     expect(ok.json()).toMatchObject({ title: 'Renamed', status: 'started', responses: 0 });
     expect(await storedCounts(t, voting.id)).toMatchObject({ validCount: 0, validRows: 0 });
     expect(await t.database.query(`SELECT count(*)::int AS n FROM voting_responses WHERE voting_id = ${voting.id}`)).toEqual([{ n: 0 }]);
     // The voters may answer again, with the new options.
     const fresh = await detail(voting.id);
     expect((await vote('employee@demo.test', fresh)).statusCode).toBe(200);
-    const log = (await t.call('GET', '/api/aipm/vote/log/get?action=voting.updated', { token: staff })).json();
+    const log = (await t.api(votingApi.log.aipm, { action: 'voting.updated' }, staff)).json();
     expect(log.rows[0]).toMatchObject({ actor: { surname: 'Staffov' }, after: expect.objectContaining({ deletedVotes: 2 }) });
     // The entry compares the settings before and after, in the same shape, so only what changed differs.
     expect(log.rows[0].before).toMatchObject({
@@ -473,9 +472,9 @@ describe('editing', () => {
 
   it('without votes needs no confirmation', async () => {
     const voting = await createVoting(t, staff);
-    const res = await t.call('POST', '/api/aipm/vote/update', { token: staff, json: { id: voting.id, voting: votingInput(t, { title: 'New' }) } });
+    const res = await t.api(votingApi.update.aipm, { id: voting.id, voting: votingInput(t, { title: 'New' }) }, staff);
     expect(res.statusCode).toBe(200);
     expect(res.json().title).toBe('New');
-    expect((await t.call('POST', '/api/aipm/vote/update', { token: staff, json: { id: 99_999, voting: votingInput(t) } })).statusCode).toBe(404);
+    expect((await t.api(votingApi.update.aipm, { id: 99_999, voting: votingInput(t) }, staff)).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,12 @@
-import { VOTING_ACTIONS, VOTING_STATUSES, VOTING_TRANSITIONS, type VotingAction, type VotingDetail, type VotingStatus } from '@portal/shared';
+import {
+  VOTING_ACTIONS,
+  VOTING_STATUSES,
+  VOTING_TRANSITIONS,
+  type VotingAction,
+  type VotingDetail,
+  type VotingStatus,
+  voting as votingApi,
+} from '@portal/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import {
@@ -7,6 +15,7 @@ import {
   createVoting,
   minutesFromNow,
   nextStatus,
+  slugOf,
   storedCounts,
   votingInput,
 } from '../../../test/voting-fixtures.ts';
@@ -33,13 +42,10 @@ async function advance(minutes: number) {
   staff = await t.tokenFor('staff@demo.test');
 }
 
-const detail = async (id: number): Promise<VotingDetail> => (await t.call('GET', `/api/aipm/vote/getDetail?id=${id}`, { token: staff })).json();
-const stats = async (id: number) => (await t.call('GET', `/api/aipm/vote/getStats?id=${id}`, { token: staff })).json();
+const detail = async (id: number): Promise<VotingDetail> => (await t.api(votingApi.getDetail.aipm, { id }, staff)).json();
+const stats = async (id: number) => (await t.api(votingApi.stats.aipm, { id }, staff)).json();
 const vote = async (email: string, voting: VotingDetail, option = 0) =>
-  t.call('POST', '/api/vote/sendResponse', {
-    token: await t.tokenFor(email),
-    json: { votingId: voting.id, optionIds: [voting.options[option]!.id] },
-  });
+  t.api(votingApi.sendResponse, { votingId: voting.id, optionIds: [voting.options[option]!.id] }, await t.tokenFor(email));
 
 /** A fresh voting (unit: person, open from 5 minutes ago) brought to the given status through the API. */
 async function votingIn(status: VotingStatus, over: Record<string, unknown> = {}): Promise<VotingDetail> {
@@ -61,11 +67,11 @@ function act(action: VotingAction, id: number) {
     case 'start':
     case 'stop':
     case 'archive':
-      return t.call('POST', '/api/aipm/vote/nextStatus', { token: staff, json: { id, from: NEXT_FROM[action] } });
+      return t.api(votingApi.nextStatus.aipm, { id, from: NEXT_FROM[action] }, staff);
     case 'resume':
-      return t.call('POST', '/api/aipm/vote/resume', { token: staff, json: { id } });
+      return t.api(votingApi.resume.aipm, { id }, staff);
     case 'toPlan':
-      return t.call('POST', '/api/aipm/vote/toPlan', { token: staff, json: { id } });
+      return t.api(votingApi.toPlan.aipm, { id }, staff);
   }
 }
 
@@ -101,7 +107,7 @@ describe('the status table', () => {
 
   it('nextStatus from archived has no next status: 409', async () => {
     const voting = await votingIn('archived');
-    const res = await t.call('POST', '/api/aipm/vote/nextStatus', { token: staff, json: { id: voting.id, from: 'archived' } });
+    const res = await t.api(votingApi.nextStatus.aipm, { id: voting.id, from: 'archived' }, staff);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(IMPOSSIBLE);
   });
@@ -109,17 +115,17 @@ describe('the status table', () => {
   it('nextStatus with a stale `from` answers 409 and moves nothing (a double click cannot move twice)', async () => {
     const voting = await votingIn('planned');
     const [a, b] = await Promise.all([
-      t.call('POST', '/api/aipm/vote/nextStatus', { token: staff, json: { id: voting.id, from: 'planned' } }),
-      t.call('POST', '/api/aipm/vote/nextStatus', { token: staff, json: { id: voting.id, from: 'planned' } }),
+      t.api(votingApi.nextStatus.aipm, { id: voting.id, from: 'planned' }, staff),
+      t.api(votingApi.nextStatus.aipm, { id: voting.id, from: 'planned' }, staff),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     expect((await detail(voting.id)).status).toBe('started');
     // A screen still showing "started" after someone else stopped it.
     await nextStatus(t, staff, voting.id, 'started');
-    const stale = await t.call('POST', '/api/aipm/vote/nextStatus', { token: staff, json: { id: voting.id, from: 'started' } });
+    const stale = await t.api(votingApi.nextStatus.aipm, { id: voting.id, from: 'started' }, staff);
     expect(stale.statusCode).toBe(409);
     expect((await detail(voting.id)).status).toBe('stopped');
-    const log = (await t.call('GET', '/api/aipm/vote/log/get?action=voting.start', { token: staff })).json();
+    const log = (await t.api(votingApi.log.aipm, { action: 'voting.start' }, staff)).json();
     expect(log.total).toBe(1);
   });
 
@@ -127,7 +133,7 @@ describe('the status table', () => {
     const bad = await t.call('POST', '/api/aipm/vote/nextStatus', { token: staff, json: { id: 1, from: 'running' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('from');
-    const unknown = await t.call('POST', '/api/aipm/vote/nextStatus', { token: staff, json: { id: 99999, from: 'planned' } });
+    const unknown = await t.api(votingApi.nextStatus.aipm, { id: 99999, from: 'planned' }, staff);
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -146,7 +152,7 @@ describe('starting', () => {
   it('is refused once the end date has passed (409, on endsAt)', async () => {
     const voting = await createVoting(t, staff);
     await advance(71);
-    const res = await t.call('POST', '/api/aipm/vote/nextStatus', { token: staff, json: { id: voting.id, from: 'planned' } });
+    const res = await t.api(votingApi.nextStatus.aipm, { id: voting.id, from: 'planned' }, staff);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: 'The end date has passed: move it forward first.', fields: { endsAt: expect.any(String) } });
     expect((await detail(voting.id)).status).toBe('planned');
@@ -184,7 +190,7 @@ describe('starting', () => {
     await t.app.services.voting.tick();
     expect((await detail(auto.id)).status).toBe('stopped');
     expect((await detail(manual.id)).status).toBe('stopped');
-    const log = (await t.call('GET', '/api/aipm/vote/log/get?action=voting.stop', { token: staff })).json();
+    const log = (await t.api(votingApi.log.aipm, { action: 'voting.stop' }, staff)).json();
     expect(log.rows.map((r: { actor: unknown; after: { automatic: boolean } }) => [r.actor, r.after.automatic])).toEqual([
       [null, true],
       [null, true],
@@ -198,17 +204,17 @@ describe('resume', () => {
   it('needs the end ahead, or a new end date', async () => {
     const voting = await votingIn('stopped');
     await advance(2 * 60);
-    const stale = await t.call('POST', '/api/aipm/vote/resume', { token: staff, json: { id: voting.id } });
+    const stale = await t.api(votingApi.resume.aipm, { id: voting.id }, staff);
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ message: 'The end date has passed: move it forward first.', fields: { endsAt: expect.any(String) } });
-    const past = await t.call('POST', '/api/aipm/vote/resume', { token: staff, json: { id: voting.id, endsAt: minutesFromNow(t, -1) } });
+    const past = await t.api(votingApi.resume.aipm, { id: voting.id, endsAt: minutesFromNow(t, -1) }, staff);
     expect(past.statusCode).toBe(409);
-    const badDate = await t.call('POST', '/api/aipm/vote/resume', { token: staff, json: { id: voting.id, endsAt: 'tomorrow' } });
+    const badDate = await t.api(votingApi.resume.aipm, { id: voting.id, endsAt: 'tomorrow' }, staff);
     expect(badDate.statusCode).toBe(400);
     expect((await detail(voting.id)).status).toBe('stopped');
 
     const endsAt = minutesFromNow(t, 30);
-    const resumed = await t.call('POST', '/api/aipm/vote/resume', { token: staff, json: { id: voting.id, endsAt } });
+    const resumed = await t.api(votingApi.resume.aipm, { id: voting.id, endsAt }, staff);
     expect(resumed.statusCode, resumed.body).toBe(200);
     expect(resumed.json()).toMatchObject({ status: 'started', endsAt, quorumReached: null });
     expect((await vote('employee@demo.test', voting)).statusCode).toBe(200);
@@ -218,19 +224,20 @@ describe('resume', () => {
     const voting = await votingIn('started');
     expect((await vote('employee@demo.test', voting)).statusCode).toBe(200);
     await nextStatus(t, staff, voting.id, 'started');
-    const resumed = await t.call('POST', '/api/aipm/vote/resume', { token: staff, json: { id: voting.id } });
+    const resumed = await t.api(votingApi.resume.aipm, { id: voting.id }, staff);
     expect(resumed.json()).toMatchObject({ status: 'started', endsAt: voting.endsAt, responses: 1 });
     expect((await vote('employee@demo.test', voting)).json().message).toBe('You have already voted.');
   });
 
   it('after the voting was edited while stopped, the maximum still holds', async () => {
     const voting = await votingIn('stopped', { maxResponses: 1 });
-    const edited = await t.call('POST', '/api/aipm/vote/update', {
-      token: staff,
-      json: { id: voting.id, voting: votingInput(t, { title: 'Renamed', unit: 'person', startsAt: voting.startsAt, maxResponses: 1 }) },
-    });
+    const edited = await t.api(
+      votingApi.update.aipm,
+      { id: voting.id, voting: votingInput(t, { title: 'Renamed', unit: 'person', startsAt: voting.startsAt, maxResponses: 1 }) },
+      staff,
+    );
     expect(edited.statusCode, edited.body).toBe(200);
-    await t.call('POST', '/api/aipm/vote/resume', { token: staff, json: { id: voting.id } });
+    await t.api(votingApi.resume.aipm, { id: voting.id }, staff);
     const fresh = await detail(voting.id);
     expect((await vote('employee@demo.test', fresh)).statusCode).toBe(200);
     const second = await vote('ceo@demo.test', fresh);
@@ -246,10 +253,10 @@ describe('to plan, publish, delete', () => {
     const voting = await votingIn('started', { maxResponses: 2 });
     expect((await vote('employee@demo.test', voting)).statusCode).toBe(200);
     await nextStatus(t, staff, voting.id, 'started');
-    const planned = await t.call('POST', '/api/aipm/vote/toPlan', { token: staff, json: { id: voting.id } });
+    const planned = await t.api(votingApi.toPlan.aipm, { id: voting.id }, staff);
     expect(planned.json()).toMatchObject({ status: 'planned', responses: 1, quorumReached: null });
     expect((await stats(voting.id)).responses).toBe(1);
-    expect((await t.call('GET', `/api/aipm/vote/responses?id=${voting.id}`, { token: staff })).json().total).toBe(1);
+    expect((await t.api(votingApi.responses.aipm, { id: voting.id }, staff)).json().total).toBe(1);
     // A planned voting takes no votes.
     expect((await vote('ceo@demo.test', voting)).json().message).toBe('Voting has not begun yet.');
     const again = await nextStatus(t, staff, voting.id, 'planned');
@@ -263,38 +270,32 @@ describe('to plan, publish, delete', () => {
   it('publishing and withdrawing results is a flag of a stopped or archived voting; votes and status stay', async () => {
     const voting = await votingIn('started');
     await vote('employee@demo.test', voting);
-    const early = await t.call('POST', '/api/aipm/vote/publish', { token: staff, json: { id: voting.id, publishResults: true, showCounts: true } });
+    const early = await t.api(votingApi.publish.aipm, { id: voting.id, publishResults: true, showCounts: true }, staff);
     expect(early.statusCode).toBe(409);
     await nextStatus(t, staff, voting.id, 'started');
-    const published = await t.call('POST', '/api/aipm/vote/publish', {
-      token: staff,
-      json: { id: voting.id, publishResults: true, showCounts: false },
-    });
+    const published = await t.api(votingApi.publish.aipm, { id: voting.id, publishResults: true, showCounts: false }, staff);
     expect(published.json()).toMatchObject({ status: 'stopped', publishResults: true, showCounts: false, responses: 1 });
     await nextStatus(t, staff, voting.id, 'stopped');
-    const withdrawn = await t.call('POST', '/api/aipm/vote/publish', {
-      token: staff,
-      json: { id: voting.id, publishResults: false, showCounts: true },
-    });
+    const withdrawn = await t.api(votingApi.publish.aipm, { id: voting.id, publishResults: false, showCounts: true }, staff);
     expect(withdrawn.json()).toMatchObject({ status: 'archived', publishResults: false, responses: 1 });
-    const log = (await t.call('GET', '/api/aipm/vote/log/get', { token: staff })).json();
+    const log = (await t.api(votingApi.log.aipm, undefined, staff)).json();
     expect(log.rows.map((r: { action: string }) => r.action).slice(0, 3)).toEqual(['voting.withdrawn', 'voting.archive', 'voting.published']);
   });
 
   it('deletes only a planned voting', async () => {
     for (const status of ['started', 'stopped', 'archived'] as const) {
       const voting = await votingIn(status);
-      const res = await t.call('DELETE', `/api/aipm/vote/delete?id=${voting.id}`, { token: staff });
+      const res = await t.api(votingApi.remove.aipm, { id: voting.id }, staff);
       expect(res.statusCode, status).toBe(409);
       expect(res.json().message).toBe('Only a planned voting can be deleted.');
       expect((await detail(voting.id)).status).toBe(status);
     }
     const voting = await votingIn('planned');
-    expect((await t.call('DELETE', `/api/aipm/vote/delete?id=${voting.id}`, { token: staff })).statusCode).toBe(204);
-    expect((await t.call('GET', `/api/aipm/vote/getDetail?id=${voting.id}`, { token: staff })).statusCode).toBe(404);
-    expect((await t.call('DELETE', `/api/aipm/vote/delete?id=${voting.id}`, { token: staff })).statusCode).toBe(404);
-    expect((await t.call('GET', `/api/vote/getNoAuth?slug=${voting.link.split('/').at(-1)}`)).statusCode).toBe(404);
-    const log = (await t.call('GET', '/api/aipm/vote/log/get?action=voting.deleted', { token: staff })).json();
+    expect((await t.api(votingApi.remove.aipm, { id: voting.id }, staff)).statusCode).toBe(204);
+    expect((await t.api(votingApi.getDetail.aipm, { id: voting.id }, staff)).statusCode).toBe(404);
+    expect((await t.api(votingApi.remove.aipm, { id: voting.id }, staff)).statusCode).toBe(404);
+    expect((await t.api(votingApi.getNoAuth, { slug: slugOf(voting) })).statusCode).toBe(404);
+    const log = (await t.api(votingApi.log.aipm, { action: 'voting.deleted' }, staff)).json();
     expect(log.rows[0]).toMatchObject({ entityId: voting.id, actor: { name: 'Sergey', surname: 'Staffov' }, before: { title: voting.title } });
   });
 
@@ -303,20 +304,20 @@ describe('to plan, publish, delete', () => {
     await vote('employee@demo.test', voting);
     await vote('ceo@demo.test', voting);
     await nextStatus(t, staff, voting.id, 'started');
-    await t.call('POST', '/api/aipm/vote/toPlan', { token: staff, json: { id: voting.id } });
+    await t.api(votingApi.toPlan.aipm, { id: voting.id }, staff);
     const stored = () => t.database.query(`SELECT count(*)::int AS n FROM voting_responses WHERE voting_id = ${voting.id}`);
 
-    const unconfirmed = await t.call('DELETE', `/api/aipm/vote/delete?id=${voting.id}`, { token: staff });
+    const unconfirmed = await t.api(votingApi.remove.aipm, { id: voting.id }, staff);
     expect(unconfirmed.statusCode).toBe(409);
     expect(unconfirmed.json()).toMatchObject({
       code: 'VOTING_DELETE_HAS_VOTES',
       message: 'Deleting this voting also deletes the 2 votes already cast, for good. Confirm to go on.',
     });
     expect(await stored()).toEqual([{ n: 2 }]);
-    const russian = await t.call('DELETE', `/api/aipm/vote/delete?id=${voting.id}`, { token: staff, headers: { 'accept-language': 'ru' } });
+    const russian = await t.api(votingApi.remove.aipm, { id: voting.id }, staff, { headers: { 'accept-language': 'ru' } });
     expect(russian.json().message).toBe('Вместе с голосованием навсегда будут удалены 2 уже поданных голоса. Подтвердите, чтобы продолжить.');
 
-    const confirmed = await t.call('DELETE', `/api/aipm/vote/delete?id=${voting.id}&confirmDeleteVotes=true`, { token: staff });
+    const confirmed = await t.api(votingApi.remove.aipm, { id: voting.id, confirmDeleteVotes: true }, staff);
     expect(confirmed.statusCode).toBe(204);
     expect(await stored()).toEqual([{ n: 0 }]);
     const [entry] = await t.database.query<{ after: unknown }>(
@@ -347,7 +348,7 @@ describe('quorum', () => {
     expect(await stats(reached.id)).toMatchObject({ quorum: 2, quorumReached: true, responses: 2 });
     expect(await stats(missed.id)).toMatchObject({ quorum: 3, quorumReached: false, responses: 2 });
     expect((await storedCounts(t, reached.id)).quorumReached).toBe(true);
-    const log = (await t.call('GET', `/api/aipm/vote/log/get?action=voting.stop`, { token: staff })).json();
+    const log = (await t.api(votingApi.log.aipm, { action: 'voting.stop' }, staff)).json();
     expect(
       log.rows.map((r: { entityId: number; after: { quorumReached: boolean | null; validResponses: number } }) => [r.entityId, r.after]),
     ).toEqual(
@@ -359,7 +360,7 @@ describe('quorum', () => {
     // Archiving keeps the recorded result; resuming clears it until the next stop.
     await nextStatus(t, staff, reached.id, 'stopped');
     expect((await stats(reached.id)).quorumReached).toBe(true);
-    await t.call('POST', '/api/aipm/vote/resume', { token: staff, json: { id: missed.id } });
+    await t.api(votingApi.resume.aipm, { id: missed.id }, staff);
     expect((await detail(missed.id)).quorumReached).toBeNull();
     await vote('trusted@demo.test', missed);
     expect((await nextStatus(t, staff, missed.id, 'started')).quorumReached).toBe(true);
@@ -369,8 +370,8 @@ describe('quorum', () => {
     const voting = await votingIn('started', { quorum: 2 });
     await vote('employee@demo.test', voting);
     await vote('ceo@demo.test', voting);
-    const [first] = (await t.call('GET', `/api/aipm/vote/responses?id=${voting.id}`, { token: staff })).json().rows;
-    await t.call('POST', '/api/aipm/vote/answer/rejected', { token: staff, json: { responseId: first.id, reason: 'Proxy without power' } });
+    const [first] = (await t.api(votingApi.responses.aipm, { id: voting.id }, staff)).json().rows;
+    await t.api(votingApi.rejectResponse.aipm, { responseId: first.id, reason: 'Proxy without power' }, staff);
     expect((await stats(voting.id)).quorumReached).toBe(false);
     expect((await nextStatus(t, staff, voting.id, 'started')).quorumReached).toBe(false);
   });
@@ -380,24 +381,25 @@ describe('quorum', () => {
     await vote('employee@demo.test', voting);
     await vote('ceo@demo.test', voting);
     expect((await nextStatus(t, staff, voting.id, 'started')).quorumReached).toBe(true);
-    const [first] = (await t.call('GET', `/api/aipm/vote/responses?id=${voting.id}`, { token: staff })).json().rows;
+    const [first] = (await t.api(votingApi.responses.aipm, { id: voting.id }, staff)).json().rows;
     const agreed = async (reached: boolean, responses: number) => {
       expect(await stats(voting.id)).toMatchObject({ quorumReached: reached, responses });
       expect(await detail(voting.id)).toMatchObject({ quorumReached: reached, responses });
       expect(await storedCounts(t, voting.id)).toMatchObject({ quorumReached: reached, validCount: responses, validRows: responses });
     };
-    await t.call('DELETE', `/api/aipm/vote/answer/delete?responseId=${first.id}`, { token: staff });
+    await t.api(votingApi.deleteResponse.aipm, { responseId: first.id }, staff);
     await agreed(false, 1);
-    await t.call('POST', '/api/aipm/vote/answer/rollback', { token: staff, json: { responseId: first.id } });
+    await t.api(votingApi.restoreResponse.aipm, { responseId: first.id }, staff);
     await agreed(true, 2);
-    await t.call('POST', '/api/aipm/vote/answer/rejected', { token: staff, json: { responseId: first.id, reason: 'Proxy without power' } });
+    await t.api(votingApi.rejectResponse.aipm, { responseId: first.id, reason: 'Proxy without power' }, staff);
     await agreed(false, 1);
     // A paper ballot recorded after the stop counts too.
     const trusted = (await t.database.query<{ id: number }>(`SELECT id FROM users WHERE email = 'trusted@demo.test'`))[0]!.id;
-    const recorded = await t.call('POST', '/api/aipm/vote/sendResponse', {
-      token: staff,
-      json: { votingId: voting.id, userId: trusted, optionIds: [voting.options[0]!.id] },
-    });
+    const recorded = await t.api(
+      votingApi.sendResponseOnBehalf.aipm,
+      { votingId: voting.id, userId: trusted, optionIds: [voting.options[0]!.id] },
+      staff,
+    );
     expect(recorded.statusCode, recorded.body).toBe(200);
     await agreed(true, 2);
   });
@@ -423,10 +425,7 @@ describe('clone', () => {
     await vote('employee@demo.test', voting);
     const source = await detail(voting.id);
     // The clone screen fills the form from the detail: the chosen companies go back as their ids.
-    const cloned = await t.call('POST', '/api/aipm/vote/create', {
-      token: staff,
-      json: { ...source, companyIds: source.companies.map((c) => c.id) },
-    });
+    const cloned = await t.api(votingApi.create.aipm, { ...source, companyIds: source.companies.map((c) => c.id) }, staff);
     expect(cloned.statusCode, cloned.body).toBe(200);
     const copy: VotingDetail = cloned.json();
     expect(copy.id).not.toBe(voting.id);
@@ -444,9 +443,7 @@ describe('clone', () => {
     const voting = await votingIn('started', { maxResponses: null });
     const source = await detail(voting.id);
     // The clone screen sends the maximum as it was set, not the ceiling in force.
-    const copy: VotingDetail = (
-      await t.call('POST', '/api/aipm/vote/create', { token: staff, json: { ...source, maxResponses: source.maxResponsesSet } })
-    ).json();
+    const copy: VotingDetail = (await t.api(votingApi.create.aipm, { ...source, maxResponses: source.maxResponsesSet }, staff)).json();
     await addVoterCompanies(t, 1, { votersEach: 3 });
     const started = await nextStatus(t, staff, copy.id, 'planned');
     expect(started.maxResponses, 'the copy should count the eligible voters at its own start').toBe(3 + 3);

@@ -1,7 +1,16 @@
 import type { VotingDetail } from '@portal/shared';
+import { voting as votingApi } from '@portal/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { addVoterCompanies, createStartedVoting, createVoting, minutesFromNow, nextStatus, votingInput } from '../../../test/voting-fixtures.ts';
+import {
+  addVoterCompanies,
+  createStartedVoting,
+  createVoting,
+  minutesFromNow,
+  nextStatus,
+  slugOf,
+  votingInput,
+} from '../../../test/voting-fixtures.ts';
 
 let t: TestApp;
 let staff: string;
@@ -19,11 +28,8 @@ afterAll(async () => {
 });
 
 const vote = async (email: string, voting: VotingDetail, option = 0) =>
-  t.call('POST', '/api/vote/sendResponse', {
-    token: await t.tokenFor(email),
-    json: { votingId: voting.id, optionIds: [voting.options[option]!.id] },
-  });
-const getById = (id: number, token = employee) => t.call('GET', `/api/vote/getById?id=${id}`, { token });
+  t.api(votingApi.sendResponse, { votingId: voting.id, optionIds: [voting.options[option]!.id] }, await t.tokenFor(email));
+const getById = (id: number, token = employee) => t.api(votingApi.getById, { id }, token);
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
 
 describe('getActive', () => {
@@ -39,7 +45,7 @@ describe('getActive', () => {
     const ending = await createStartedVoting(t, staff, { title: 'Ending', endsAt: minutesFromNow(t, 20) });
     await vote('employee@demo.test', voted, 1);
 
-    const before = (await t.call('GET', '/api/vote/getActive', { token: employee })).json();
+    const before = (await t.api(votingApi.active, undefined, employee)).json();
     expect(ids(before)).toEqual(ids([open, voted, mine, ending]));
     const votedView = before.find((v: { id: number }) => v.id === voted.id);
     expect(votedView).toMatchObject({ title: 'Voted', status: 'started', myResponse: { optionIds: [voted.options[1]!.id], status: 'valid' } });
@@ -48,17 +54,17 @@ describe('getActive', () => {
 
     // Past its end the voting leaves the list even before the schedule stops it.
     t.clock.advance(20 * 60_000);
-    expect(ids((await t.call('GET', '/api/vote/getActive', { token: employee })).json())).toEqual(ids([open, voted, mine]));
+    expect(ids((await t.api(votingApi.active, undefined, employee)).json())).toEqual(ids([open, voted, mine]));
 
     const betaToken = await t.tokenFor(beta!.voters[0]!.email);
-    expect(ids((await t.call('GET', '/api/vote/getActive', { token: betaToken })).json())).toEqual(ids([open, voted, theirs]));
+    expect(ids((await t.api(votingApi.active, undefined, betaToken)).json())).toEqual(ids([open, voted, theirs]));
   });
 
   it('is for voters only', async () => {
-    expect((await t.call('GET', '/api/vote/getActive')).statusCode).toBe(401);
-    expect((await t.call('GET', '/api/vote/getActive', { token: staff })).statusCode).toBe(403);
+    expect((await t.api(votingApi.active)).statusCode).toBe(401);
+    expect((await t.api(votingApi.active, undefined, staff)).statusCode).toBe(403);
     for (const email of ['ceo@demo.test', 'trusted@demo.test']) {
-      expect((await t.call('GET', '/api/vote/getActive', { token: await t.tokenFor(email) })).statusCode).toBe(200);
+      expect((await t.api(votingApi.active, undefined, await t.tokenFor(email))).statusCode).toBe(200);
     }
   });
 });
@@ -93,8 +99,8 @@ describe('getById', () => {
     expect(mail.text).toContain(sent.receipt);
     expect(mail.text).not.toContain('Carol');
     // A rejected response is shown as rejected.
-    const [row] = (await t.call('GET', `/api/aipm/vote/responses?id=${voting.id}`, { token: staff })).json().rows;
-    await t.call('POST', '/api/aipm/vote/answer/rejected', { token: staff, json: { responseId: row.id, reason: 'Duplicate' } });
+    const [row] = (await t.api(votingApi.responses.aipm, { id: voting.id }, staff)).json().rows;
+    await t.api(votingApi.rejectResponse.aipm, { responseId: row.id, reason: 'Duplicate' }, staff);
     expect((await getById(voting.id)).json().myResponse).toMatchObject({ status: 'rejected', receipt: sent.receipt });
   });
 
@@ -106,12 +112,12 @@ describe('getById', () => {
     await nextStatus(t, staff, voting.id, 'started');
     expect((await getById(voting.id)).json().results).toBeNull();
     const publish = (publishResults: boolean, showCounts: boolean) =>
-      t.call('POST', '/api/aipm/vote/publish', { token: staff, json: { id: voting.id, publishResults, showCounts } });
+      t.api(votingApi.publish.aipm, { id: voting.id, publishResults, showCounts }, staff);
 
     await publish(true, true);
     const counted = (await getById(voting.id)).json().results;
     // Voters see the staff's figures, less how the notices went out (staff only).
-    const { notices, ...staffStats } = (await t.call('GET', `/api/aipm/vote/getStats?id=${voting.id}`, { token: staff })).json();
+    const { notices, ...staffStats } = (await t.api(votingApi.stats.aipm, { id: voting.id }, staff)).json();
     expect(notices).toBeDefined();
     expect(counted).toEqual(staffStats);
     expect(counted).toMatchObject({ responses: 3, maxResponses: 3, quorum: 2, quorumReached: true });
@@ -145,7 +151,7 @@ describe('texts of several lines', () => {
   it('keeps the line breaks of a question, while its title stays one line', async () => {
     const voting = await createVoting(t, staff, { question: 'First, the budget.\nThen, the chair.' });
     expect(voting.question).toBe('First, the budget.\nThen, the chair.');
-    const res = await t.call('POST', '/api/aipm/vote/create', { token: staff, json: { ...votingInput(t), title: 'Two\nlines' } });
+    const res = await t.api(votingApi.create.aipm, { ...votingInput(t), title: 'Two\nlines' }, staff);
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields)).toEqual(['title']);
   });
@@ -158,12 +164,12 @@ describe('getArchive', () => {
     const stoppedAt = t.clock.now().toISOString();
     await nextStatus(t, staff, voting.id, 'started');
     t.clock.advance(5 * 60_000);
-    const [archived] = (await t.call('GET', '/api/vote/getArchive', { token: employee })).json();
+    const [archived] = (await t.api(votingApi.voterArchive, undefined, employee)).json();
     expect(archived).toMatchObject({ id: voting.id, status: 'stopped', endsAt: stoppedAt });
     expect((await getById(voting.id)).json().endsAt).toBe(stoppedAt);
-    expect((await t.call('GET', `/api/vote/getNoAuth?slug=${voting.link.split('/').at(-1)}`)).json().endsAt).toBe(stoppedAt);
+    expect((await t.api(votingApi.getNoAuth, { slug: slugOf(voting) })).json().endsAt).toBe(stoppedAt);
 
-    expect((await t.call('POST', '/api/aipm/vote/resume', { token: staff, json: { id: voting.id } })).statusCode).toBe(200);
+    expect((await t.api(votingApi.resume.aipm, { id: voting.id }, staff)).statusCode).toBe(200);
     expect((await getById(voting.id)).json().endsAt).toBe(voting.endsAt);
   });
 
@@ -172,7 +178,7 @@ describe('getArchive', () => {
     const stopped = await createStartedVoting(t, staff, { title: 'Stopped', unit: 'person' });
     await vote('employee@demo.test', stopped);
     await nextStatus(t, staff, stopped.id, 'started');
-    await t.call('POST', '/api/aipm/vote/publish', { token: staff, json: { id: stopped.id, publishResults: true, showCounts: true } });
+    await t.api(votingApi.publish.aipm, { id: stopped.id, publishResults: true, showCounts: true }, staff);
     const archived = await createStartedVoting(t, staff, { title: 'Archived' });
     await nextStatus(t, staff, archived.id, 'started');
     await nextStatus(t, staff, archived.id, 'stopped');
@@ -181,16 +187,16 @@ describe('getArchive', () => {
     await createStartedVoting(t, staff, { title: 'Running' });
     await createVoting(t, staff, { title: 'Planned' });
 
-    const list = (await t.call('GET', '/api/vote/getArchive', { token: employee })).json();
+    const list = (await t.api(votingApi.voterArchive, undefined, employee)).json();
     expect(ids(list)).toEqual(ids([stopped, archived]));
     expect(list.find((v: { id: number }) => v.id === stopped.id)).toMatchObject({
       myResponse: { status: 'valid' },
       results: { responses: 1 },
     });
     expect(list.find((v: { id: number }) => v.id === archived.id)).toMatchObject({ status: 'archived', myResponse: null, results: null });
-    expect(ids((await t.call('GET', '/api/vote/getArchive', { token: await t.tokenFor(beta!.voters[0]!.email) })).json())).toEqual(
+    expect(ids((await t.api(votingApi.voterArchive, undefined, await t.tokenFor(beta!.voters[0]!.email))).json())).toEqual(
       ids([stopped, archived, theirs]),
     );
-    expect((await t.call('GET', '/api/vote/getArchive', { token: staff })).statusCode).toBe(403);
+    expect((await t.api(votingApi.voterArchive, undefined, staff)).statusCode).toBe(403);
   });
 });
