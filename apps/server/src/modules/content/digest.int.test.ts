@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { account, digest } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { postMultipart } from '../../../test/multipart.ts';
+import { type ApiInput, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { pdfOfSize, samplePdf } from '../../../test/pdf-files.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { actionLog, digests } from '../../db/schema/index.ts';
@@ -61,22 +61,21 @@ describe.each(['local', 's3'] as const)('the media digest on the %s file store',
   });
   afterEach(async () => {
     // Each test of the S3 store leaves the bucket as it found it (a reset empties only the local store).
-    if (store === 's3')
-      for (const row of await t.database.db.select().from(digests)) await t.call('DELETE', `/api/admin/digest/delete?id=${row.id}`, { token: admin });
+    if (store === 's3') for (const row of await t.database.db.select().from(digests)) await t.api(digest.remove, { id: row.id }, admin);
   });
 
-  const upload = (content: Buffer | string, filename = 'Digest 2026-11.pdf', fields: Record<string, string> = {}) =>
-    postMultipart(t.app, '/api/admin/digest/create', { token: admin, fields, file: { filename, content, contentType: 'application/pdf' } });
+  const upload = (content: Buffer | string, filename = 'Digest 2026-11.pdf', fields: ApiInput<typeof digest.create> = {}) =>
+    t.api(digest.create, fields, admin, { file: { filename, content, contentType: 'application/pdf' } });
 
   it('publishes a PDF that every role lists and opens or downloads under its own name, byte for byte', async () => {
     const pdf = await samplePdf('Media digest, November 2026');
     const created = await upload(pdf, 'Дайджест 2026-11.pdf');
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json()).toMatchObject({ fileName: 'Дайджест 2026-11.pdf', size: pdf.length, uploadedAt: t.clock.now().toISOString() });
-    const list = await t.call('GET', '/api/digest', { token: employee });
+    const list = await t.api(digest.list, undefined, employee);
     expect(list.json()).toMatchObject({ total: 1, years: [2026], rows: [{ fileName: 'Дайджест 2026-11.pdf', size: pdf.length }] });
     const id = created.json().id;
-    const saved = await t.call('GET', `/api/digest/download?id=${id}`, { token: employee });
+    const saved = await t.api(digest.download, { id }, employee);
     expect(saved.statusCode).toBe(200);
     expect(saved.headers['content-type']).toBe('application/pdf');
     expect(saved.headers['content-disposition']).toBe(
@@ -84,7 +83,7 @@ describe.each(['local', 's3'] as const)('the media digest on the %s file store',
     );
     expect(saved.rawPayload.equals(pdf)).toBe(true);
     expect(await pdfText(saved.rawPayload)).toContain('Media digest, November 2026');
-    const opened = await t.call('GET', `/api/digest/download?id=${id}&inline=true`, { token: employee });
+    const opened = await t.api(digest.download, { id, inline: true }, employee);
     expect(opened.headers['content-disposition']).toMatch(/^inline; /);
     expect(storedFiles(t, store)).toHaveLength(1);
     const [entry] = await t.database.db.select().from(actionLog).where(eq(actionLog.domain, 'digest'));
@@ -128,13 +127,9 @@ describe.each(['local', 's3'] as const)('the media digest on the %s file store',
     expect(badName.json().fields).toEqual({ fileName: 'Enter a file name without slashes.' });
     const controls = await upload(pdf, 'x.pdf', { fileName: 'Digest\u202Efdp.exe' });
     expect(controls.statusCode).toBe(400);
-    const russian = await postMultipart(t.app, '/api/admin/digest/create', {
-      token: admin,
-      headers: { 'accept-language': 'ru' },
-      file: { filename: 'notes.pdf', content: 'text' },
-    });
+    const russian = await t.api(digest.create, {}, admin, { headers: { 'accept-language': 'ru' }, file: { filename: 'notes.pdf', content: 'text' } });
     expect(russian.json().fields.file).toBe('Выберите файл PDF: этот файл не является целым документом PDF.');
-    const none = await postMultipart(t.app, '/api/admin/digest/create', { token: admin, fields: { fileName: 'x.pdf' } });
+    const none = await t.api(digest.create, { fileName: 'x.pdf' }, admin);
     expect(none.json().fields).toEqual({ file: 'Choose a file.' });
     expect(await t.database.db.select().from(digests)).toHaveLength(0);
     expect(storedFiles(t, store)).toHaveLength(0);
@@ -142,34 +137,27 @@ describe.each(['local', 's3'] as const)('the media digest on the %s file store',
 
   it('renames, replaces (removing the old file) and deletes an issue, each in the log', async () => {
     const first = (await upload(await samplePdf('First'), 'first.pdf')).json();
-    const renamed = await postMultipart(t.app, '/api/admin/digest/update', {
-      token: admin,
-      fields: { id: String(first.id), fileName: 'Digest 1.pdf' },
-    });
+    const renamed = await t.api(digest.update, { id: first.id, fileName: 'Digest 1.pdf' }, admin);
     expect(renamed.json()).toMatchObject({ id: first.id, fileName: 'Digest 1.pdf', size: first.size });
     const second = await samplePdf('Second, corrected');
-    const replaced = await postMultipart(t.app, '/api/admin/digest/update', {
-      token: admin,
-      fields: { id: String(first.id) },
-      file: { filename: 'corrected.pdf', content: second },
-    });
+    const replaced = await t.api(digest.update, { id: first.id }, admin, { file: { filename: 'corrected.pdf', content: second } });
     expect(replaced.json()).toMatchObject({ fileName: 'corrected.pdf', size: second.length, uploadedAt: first.uploadedAt });
     expect(storedFiles(t, store)).toHaveLength(1);
-    const got = await t.call('GET', `/api/digest/download?id=${first.id}`, { token: employee });
+    const got = await t.api(digest.download, { id: first.id }, employee);
     expect(got.rawPayload.equals(second)).toBe(true);
-    const nothing = await postMultipart(t.app, '/api/admin/digest/update', { token: admin, fields: { id: String(first.id) } });
+    const nothing = await t.api(digest.update, { id: first.id }, admin);
     expect(nothing.json()).toMatchObject({ code: 'NOTHING_TO_SAVE', message: 'Nothing to save.' });
-    const removed = await t.call('DELETE', `/api/admin/digest/delete?id=${first.id}`, { token: admin });
+    const removed = await t.api(digest.remove, { id: first.id }, admin);
     expect(removed.statusCode).toBe(204);
     expect(storedFiles(t, store)).toHaveLength(0);
-    expect((await t.call('GET', `/api/digest/download?id=${first.id}`, { token: employee })).statusCode).toBe(404);
+    expect((await t.api(digest.download, { id: first.id }, employee)).statusCode).toBe(404);
     const actions = (await t.database.db.select().from(actionLog).where(eq(actionLog.domain, 'digest'))).map((e) => e.action);
     expect(actions).toEqual(['digest.created', 'digest.updated', 'digest.updated', 'digest.deleted']);
   });
 
   it('is published by admin only', async () => {
     const staff = await t.tokenFor('staff@demo.test');
-    const res = await postMultipart(t.app, '/api/admin/digest/create', { token: staff, file: { filename: 'a.pdf', content: await samplePdf('x') } });
+    const res = await t.api(digest.create, {}, staff, { file: { filename: 'a.pdf', content: await samplePdf('x') } });
     expect(res.statusCode).toBe(403);
     expect(storedFiles(t, store)).toHaveLength(0);
   });
@@ -193,21 +181,21 @@ describe('the digest’s list', () => {
       })),
     );
     const token = await t.tokenFor('ceo@demo.test');
-    const get = async (query: string) => (await t.call('GET', `/api/digest?${query}`, { token })).json();
-    expect((await get('')).rows.map((r: { fileName: string }) => r.fileName)).toEqual([
+    const get = async (query: ApiInput<typeof digest.list> = {}) => (await t.api(digest.list, query, token)).json();
+    expect((await get()).rows.map((r: { fileName: string }) => r.fileName)).toEqual([
       'Special 100% issue.pdf',
       'Digest 2025-07.pdf',
       'Digest 2025-06.pdf',
       'Digest 2024-12.pdf',
     ]);
-    expect((await get('')).years).toEqual([2026, 2025, 2024]);
-    expect(await get('year=2025')).toMatchObject({ total: 2, rows: [{ fileName: 'Digest 2025-07.pdf' }, { fileName: 'Digest 2025-06.pdf' }] });
-    expect(await get('search=100%25')).toMatchObject({ total: 1, rows: [{ fileName: 'Special 100% issue.pdf' }] });
-    expect(await get('sort=fileName&order=asc&pageSize=2&page=2')).toMatchObject({
+    expect((await get()).years).toEqual([2026, 2025, 2024]);
+    expect(await get({ year: 2025 })).toMatchObject({ total: 2, rows: [{ fileName: 'Digest 2025-07.pdf' }, { fileName: 'Digest 2025-06.pdf' }] });
+    expect(await get({ search: '100%' })).toMatchObject({ total: 1, rows: [{ fileName: 'Special 100% issue.pdf' }] });
+    expect(await get({ sort: 'fileName', order: 'asc', pageSize: 2, page: 2 })).toMatchObject({
       total: 4,
       rows: [{ fileName: 'Digest 2025-07.pdf' }, { fileName: 'Special 100% issue.pdf' }],
     });
-    expect((await t.call('GET', '/api/digest?year=1800', { token })).statusCode).toBe(400);
+    expect((await t.api(digest.list, { year: 1800 }, token)).statusCode).toBe(400);
   });
 });
 
@@ -220,17 +208,15 @@ describe('a new issue’s e-mail', () => {
 
   it('goes to every subscriber who may sign in, in their language, linking to the digest in their own area; a person who turned it off gets none', async () => {
     const employee = await t.tokenFor('employee@demo.test');
-    const off = await t.call('POST', '/api/update', {
-      token: employee,
-      json: { name: 'Ivan', surname: 'Sotrudnikov', position: 'Analyst', phone: '+7 495 111-22-33', digestSubscribed: false },
-    });
+    const off = await t.api(
+      account.updateProfile,
+      { name: 'Ivan', surname: 'Sotrudnikov', position: 'Analyst', phone: '+7 495 111-22-33', digestSubscribed: false },
+      employee,
+    );
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().digestSubscribed).toBe(false);
     const admin = await t.tokenFor('admin@demo.test');
-    const created = await postMultipart(t.app, '/api/admin/digest/create', {
-      token: admin,
-      file: { filename: 'Digest 12.pdf', content: await samplePdf('x') },
-    });
+    const created = await t.api(digest.create, {}, admin, { file: { filename: 'Digest 12.pdf', content: await samplePdf('x') } });
     expect(created.statusCode).toBe(200);
     await t.flushMail();
     const sent = t.mail.filter((m) => m.type === 'digestPublished');

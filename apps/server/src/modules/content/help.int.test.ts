@@ -1,7 +1,7 @@
+import { codex, type HelpItemInput, help } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { postMultipart } from '../../../test/multipart.ts';
 import { samplePdf } from '../../../test/pdf-files.ts';
 import { actionLog, helpItems } from '../../db/schema/index.ts';
 
@@ -26,8 +26,8 @@ const question = (n: number) => ({
   answerEn: `Like this.\nStep by step, ${n}.`,
   answerRu: `Вот так.\nШаг за шагом, ${n}.`,
 });
-const save = (body: unknown, token = staff) => t.call('POST', '/api/aipm/help/save', { token, json: body });
-const page = async () => (await t.call('GET', '/api/help', { token: employee })).json();
+const save = (body: HelpItemInput, token = staff) => t.api(help.save.aipm, body, token);
+const page = async () => (await t.api(help.page, undefined, employee)).json();
 
 describe('the help page', () => {
   it('shows the questions in the order staff set, in both languages, with the association’s contacts', async () => {
@@ -49,11 +49,11 @@ describe('the help page', () => {
     for (const n of [1, 2, 3]) ids.push((await save(question(n))).json().id);
     const edited = await save({ id: ids[1], ...question(2), questionEn: 'How do I sign in?' });
     expect(edited.json()).toMatchObject({ id: ids[1], questionEn: 'How do I sign in?', position: 2 });
-    const moved = await t.call('POST', '/api/aipm/help/move', { token: staff, json: { id: ids[2], direction: 'up' } });
+    const moved = await t.api(help.move.aipm, { id: ids[2]!, direction: 'up' }, staff);
     expect(moved.json().map((i: { id: number }) => i.id)).toEqual([ids[0], ids[2], ids[1]]);
-    const top = await t.call('POST', '/api/aipm/help/move', { token: staff, json: { id: ids[0], direction: 'up' } });
+    const top = await t.api(help.move.aipm, { id: ids[0]!, direction: 'up' }, staff);
     expect(top.json().map((i: { id: number }) => i.id)).toEqual([ids[0], ids[2], ids[1]]);
-    expect((await t.call('DELETE', `/api/aipm/help/delete?id=${ids[0]}`, { token: staff })).statusCode).toBe(204);
+    expect((await t.api(help.remove.aipm, { id: ids[0] }, staff)).statusCode).toBe(204);
     const rows = await t.database.db.select().from(helpItems);
     expect(rows.map((r) => [r.id, r.position]).sort((a, b) => a[1]! - b[1]!)).toEqual([
       [ids[2], 1],
@@ -76,14 +76,14 @@ describe('the help page', () => {
   it('publishes the user instruction as a PDF that every role opens; a new one replaces it; anything else is refused', async () => {
     const first = await samplePdf('User instruction, first edition');
     const upload = (content: Buffer | string, filename: string) =>
-      postMultipart(t.app, '/api/aipm/help/guide', { token: staff, file: { filename, content, contentType: 'application/pdf' } });
-    expect((await t.call('GET', '/api/help/guide', { token: employee })).statusCode).toBe(404);
+      t.api(help.uploadGuide.aipm, undefined, staff, { file: { filename, content, contentType: 'application/pdf' } });
+    expect((await t.api(help.guide, {}, employee)).statusCode).toBe(404);
     expect((await upload(first, 'User instruction.pdf')).json()).toMatchObject({ fileName: 'User instruction.pdf', size: first.length });
     const second = await samplePdf('User instruction, second edition');
     expect((await upload(second, 'User instruction 2.pdf')).statusCode).toBe(200);
     expect((await upload('not a pdf', 'fake.pdf')).json().fields.file).toBe('Choose a PDF file: this file is not a whole PDF document.');
     expect((await page()).guide).toMatchObject({ fileName: 'User instruction 2.pdf', size: second.length });
-    const file = await t.call('GET', '/api/help/guide?inline=true', { token: employee });
+    const file = await t.api(help.guide, { inline: true }, employee);
     expect(file.headers['content-disposition']).toMatch(/^inline; filename="User instruction 2.pdf"/);
     expect(file.rawPayload.equals(second)).toBe(true);
   });
@@ -91,20 +91,20 @@ describe('the help page', () => {
 
 describe('the code of practice', () => {
   it('is kept by staff in both languages with its PDF, and read by every role', async () => {
-    expect((await t.call('GET', '/api/codex', { token: employee })).json()).toEqual({ textEn: '', textRu: '', updatedAt: null, pdf: null });
+    expect((await t.api(codex.get, undefined, employee)).json()).toEqual({ textEn: '', textRu: '', updatedAt: null, pdf: null });
     const text = { textEn: '## Principles\n\nMembers act ethically.', textRu: '## Принципы\n\nУчастники действуют этично.' };
-    const saved = await t.call('POST', '/api/admin/codex/save', { token: await t.tokenFor('admin@demo.test'), json: text });
+    const saved = await t.api(codex.save.admin, text, await t.tokenFor('admin@demo.test'));
     expect(saved.json()).toMatchObject({ ...text, updatedAt: t.clock.now().toISOString() });
-    expect((await t.call('POST', '/api/aipm/codex/save', { token: staff, json: { textEn: 'x', textRu: '' } })).json().fields).toEqual({
+    expect((await t.api(codex.save.aipm, { textEn: 'x', textRu: '' }, staff)).json().fields).toEqual({
       textRu: 'You must enter a value.',
     });
-    expect((await t.call('POST', '/api/aipm/codex/save', { token: employee, json: text })).statusCode).toBe(403);
+    expect((await t.api(codex.save.aipm, text, employee)).statusCode).toBe(403);
     const pdf = await samplePdf('Code of practice');
-    const published = await postMultipart(t.app, '/api/aipm/codex/pdf', { token: staff, file: { filename: 'Codex.pdf', content: pdf } });
+    const published = await t.api(codex.uploadPdf.aipm, undefined, staff, { file: { filename: 'Codex.pdf', content: pdf } });
     expect(published.json()).toMatchObject({ fileName: 'Codex.pdf', size: pdf.length });
-    const read = (await t.call('GET', '/api/codex', { token: await t.tokenFor('ceo@demo.test') })).json();
+    const read = (await t.api(codex.get, undefined, await t.tokenFor('ceo@demo.test'))).json();
     expect(read).toMatchObject({ ...text, pdf: { fileName: 'Codex.pdf' } });
-    expect((await t.call('GET', '/api/codex/pdf', { token: employee })).rawPayload.equals(pdf)).toBe(true);
+    expect((await t.api(codex.pdf, {}, employee)).rawPayload.equals(pdf)).toBe(true);
     const actions = (await t.database.db.select().from(actionLog).where(eq(actionLog.domain, 'help'))).map((e) => e.action);
     expect(actions).toEqual(['codex.updated', 'codex.pdf_uploaded']);
   });
