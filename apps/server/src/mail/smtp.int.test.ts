@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { account, calendar } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -101,7 +102,7 @@ describe('mail over real SMTP', () => {
   });
 
   it('delivers the reset e-mail whose link works exactly once', async () => {
-    const asked = await t.call('GET', '/api/sendRestorePasswordEmail?email=employee@demo.test');
+    const asked = await t.api(account.sendRestorePasswordEmail, { email: 'employee@demo.test' });
     expect(asked.statusCode).toBe(202);
     expect(received).toHaveLength(0);
     expect(await t.flushMail()).toBe(1);
@@ -120,13 +121,13 @@ describe('mail over real SMTP', () => {
     const link = body.match(/https?:\/\/\S+/)?.[0];
     expect(link).toMatch(/^http:\/\/127\.0\.0\.1:3000\/reset-password\?code=[\w-]+$/);
     const code = new URL(link!).searchParams.get('code')!;
-    const who = await t.call('GET', `/api/getUserByRegistrationCode?registrationCode=${encodeURIComponent(code)}`);
+    const who = await t.api(account.getUserByRegistrationCode, { registrationCode: code });
     expect(who.json()).toMatchObject({ email: 'employee@demo.test', purpose: 'reset' });
 
     const form = { registrationCode: code, password: 'Fresh12345', passwordConfirmation: 'Fresh12345' };
-    expect((await t.call('POST', '/api/setPasswordByCode', { form })).statusCode).toBe(204);
+    expect((await t.api(account.setPasswordByCode, form)).statusCode).toBe(204);
     await t.login('employee@demo.test', 'Fresh12345');
-    const again = await t.call('POST', '/api/setPasswordByCode', { form: { ...form, password: 'Other12345', passwordConfirmation: 'Other12345' } });
+    const again = await t.api(account.setPasswordByCode, { ...form, password: 'Other12345', passwordConfirmation: 'Other12345' });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(LINK_INVALID);
 
@@ -139,8 +140,8 @@ describe('mail over real SMTP', () => {
     const startsAt = new Date(TEST_NOW.getTime() + 86_400_000 * 30).toISOString();
     const endsAt = new Date(Date.parse(startsAt) + 3_600_000).toISOString();
     const event = { titleEn: 'Forum', titleRu: 'Форум', startsAt, endsAt, registration: true };
-    const created = (await t.call('POST', '/api/aipm/calendar/create', { token: staff, json: event })).json();
-    const registered = await t.call('POST', '/api/calendar/register', { token: await t.tokenFor('employee@demo.test'), json: { id: created.id } });
+    const created = (await t.api(calendar.create.aipm, event, staff)).json();
+    const registered = await t.api(calendar.register, { id: created.id }, await t.tokenFor('employee@demo.test'));
     expect(registered.statusCode, registered.body).toBe(200);
     expect(await t.flushMail()).toBe(1);
     const { headers } = parseMessage(received[0]!.raw);
@@ -153,7 +154,7 @@ describe('mail over real SMTP', () => {
 
   it('keeps a refused message pending with its error and sends it after the back-off', async () => {
     rejectRecipients = true;
-    await t.call('GET', '/api/sendRestorePasswordEmail?email=employee@demo.test');
+    await t.api(account.sendRestorePasswordEmail, { email: 'employee@demo.test' });
     expect(await t.flushMail()).toBe(0);
     expect(received).toHaveLength(0);
     const [failed] = await outbox(t);
@@ -196,7 +197,7 @@ describe('mail when the SMTP server is down', () => {
   });
 
   it('loses nothing: the message waits in the outbox and goes out once the server is back', async () => {
-    await app.call('GET', '/api/sendRestorePasswordEmail?email=ceo@demo.test');
+    await app.api(account.sendRestorePasswordEmail, { email: 'ceo@demo.test' });
     expect(await app.flushMail()).toBe(0);
     const [failed] = await outbox(app);
     expect(failed).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });

@@ -1,3 +1,4 @@
+import { calendar as calendarApi } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import ICAL from 'ical.js';
@@ -36,12 +37,12 @@ const event = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const create = async (over: Record<string, unknown> = {}) => {
-  const res = await t.call('POST', '/api/aipm/calendar/create', { token: staff, json: event(over) });
+  const res = await t.api(calendarApi.create.aipm, event(over), staff);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { id: number; seats: number | null };
 };
 const month = async (token: string, from = at(0), to = at(30)) => {
-  const res = await t.call('GET', `/api/calendar/events?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, { token });
+  const res = await t.api(calendarApi.events, { from, to }, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { id: number; titleEn: string; mine: string | null; turn: number | null; registered: number; waiting: number }[];
 };
@@ -68,8 +69,8 @@ describe('events', () => {
     expect((await month(staff)).map((e) => e.titleEn)).toEqual(['General meeting', 'Regulatory session']);
     // An event of a committee the caller is not on is not found, not forbidden (the client logs out on 403).
     const hidden = (await month(staff))[1]!.id;
-    expect((await t.call('GET', `/api/calendar/event?id=${hidden}`, { token: ceo })).statusCode).toBe(404);
-    expect((await t.call('POST', '/api/calendar/register', { token: ceo, json: { id: hidden } })).statusCode).toBe(404);
+    expect((await t.api(calendarApi.event, { id: hidden }, ceo)).statusCode).toBe(404);
+    expect((await t.api(calendarApi.register, { id: hidden }, ceo)).statusCode).toBe(404);
   });
 
   it('are found by overlap with the range asked for, and a range over 62 days or backwards is refused', async () => {
@@ -77,16 +78,12 @@ describe('events', () => {
     await create({ titleEn: 'Later', startsAt: at(40), endsAt: at(40, 1) });
     expect((await month(employee, at(0), at(30))).map((e) => e.titleEn)).toEqual(['Long congress']);
     await create({ titleEn: 'Soon after', startsAt: at(5), endsAt: at(5, 1) });
-    const first = await t.call('GET', `/api/calendar/events?from=${encodeURIComponent(at(0))}&to=${encodeURIComponent(at(30))}&limit=1`, {
-      token: employee,
-    });
+    const first = await t.api(calendarApi.events, { from: at(0), to: at(30), limit: 1 }, employee);
     expect(first.json().map((e: { titleEn: string }) => e.titleEn)).toEqual(['Long congress']);
-    const long = await t.call('GET', `/api/calendar/events?from=${encodeURIComponent(at(0))}&to=${encodeURIComponent(at(63))}`, { token: employee });
+    const long = await t.api(calendarApi.events, { from: at(0), to: at(63) }, employee);
     expect(long.statusCode).toBe(400);
     expect(long.json().fields.to).toBe('Choose a period of at most 62 days.');
-    const backwards = await t.call('GET', `/api/calendar/events?from=${encodeURIComponent(at(5))}&to=${encodeURIComponent(at(1))}`, {
-      token: employee,
-    });
+    const backwards = await t.api(calendarApi.events, { from: at(5), to: at(1) }, employee);
     expect(backwards.json().fields.to).toBe('The end must come after the start.');
   });
 
@@ -104,7 +101,7 @@ describe('events', () => {
       ],
     ];
     for (const [over, field, message] of cases) {
-      const res = await t.call('POST', '/api/aipm/calendar/create', { token: staff, json: event(over) });
+      const res = await t.api(calendarApi.create.aipm, event(over), staff);
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
       expect(res.json().fields[field]).toBe(message);
     }
@@ -113,20 +110,21 @@ describe('events', () => {
 
   it('are edited, moved and deleted by staff, each in the log with before and after', async () => {
     const { id } = await create();
-    const moved = await t.call('POST', '/api/aipm/calendar/move', { token: staff, json: { id, startsAt: at(11), endsAt: at(11, 3) } });
+    const moved = await t.api(calendarApi.move.aipm, { id, startsAt: at(11), endsAt: at(11, 3) }, staff);
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().startsAt).toBe(at(11));
-    const edited = await t.call('POST', '/api/admin/calendar/update', {
-      token: await t.tokenFor('admin@demo.test'),
-      json: { id, ...event({ titleEn: 'Forum 2026', startsAt: at(11), endsAt: at(11, 3) }) },
-    });
+    const edited = await t.api(
+      calendarApi.update.admin,
+      { id, ...event({ titleEn: 'Forum 2026', startsAt: at(11), endsAt: at(11, 3) }) },
+      await t.tokenFor('admin@demo.test'),
+    );
     expect(edited.json().titleEn).toBe('Forum 2026');
-    expect((await t.call('DELETE', `/api/aipm/calendar/delete?id=${id}`, { token: staff })).statusCode).toBe(204);
+    expect((await t.api(calendarApi.remove.aipm, { id }, staff)).statusCode).toBe(204);
     const log = await t.database.db.select().from(actionLog).where(eq(actionLog.domain, 'events'));
     expect(log.map((l) => l.action)).toEqual(['event.created', 'event.moved', 'event.updated', 'event.deleted']);
     expect(log[1]!.before).toMatchObject({ startsAt: at(10) });
     expect(log[1]!.after).toMatchObject({ startsAt: at(11) });
-    expect((await t.call('POST', '/api/calendar/register', { token: employee, json: { id } })).statusCode).toBe(404);
+    expect((await t.api(calendarApi.register, { id }, employee)).statusCode).toBe(404);
   });
 });
 
@@ -134,17 +132,17 @@ describe('registration', () => {
   it('gives seats up to the limit, then waiting places in turn; a freed seat goes to the first who waits, who is e-mailed with the .ics', async () => {
     const { id } = await create({ registration: true, seats: 1 });
     const trusted = await t.tokenFor('trusted@demo.test');
-    expect((await t.call('POST', '/api/calendar/register', { token: employee, json: { id } })).json()).toMatchObject({
+    expect((await t.api(calendarApi.register, { id }, employee)).json()).toMatchObject({
       mine: 'registered',
       registered: 1,
     });
-    expect((await t.call('POST', '/api/calendar/register', { token: trusted, json: { id } })).json()).toMatchObject({
+    expect((await t.api(calendarApi.register, { id }, trusted)).json()).toMatchObject({
       mine: 'waiting',
       turn: 1,
       waiting: 1,
     });
     // Asking again changes nothing.
-    expect((await t.call('POST', '/api/calendar/register', { token: trusted, json: { id } })).json()).toMatchObject({ mine: 'waiting', waiting: 1 });
+    expect((await t.api(calendarApi.register, { id }, trusted)).json()).toMatchObject({ mine: 'waiting', waiting: 1 });
     await t.flushMail();
     expect(t.mail.map((m) => [m.to, m.type])).toEqual([
       ['employee@demo.test', 'eventRegistered'],
@@ -154,7 +152,7 @@ describe('registration', () => {
     expect(t.mail[1]!.text).toContain('number 1');
     t.mail.length = 0;
 
-    expect((await t.call('POST', '/api/calendar/cancel', { token: employee, json: { id } })).json()).toMatchObject({
+    expect((await t.api(calendarApi.cancel, { id }, employee)).json()).toMatchObject({
       mine: null,
       registered: 1,
       waiting: 0,
@@ -162,7 +160,7 @@ describe('registration', () => {
     await t.flushMail();
     expect(t.mail.map((m) => [m.to, m.type])).toEqual([['trusted@demo.test', 'eventSeatGiven']]);
     expect(t.mail[0]!.attachments[0]!.content).toContain('BEGIN:VEVENT');
-    expect((await t.call('GET', `/api/calendar/event?id=${id}`, { token: trusted })).json()).toMatchObject({ mine: 'registered', turn: null });
+    expect((await t.api(calendarApi.event, { id }, trusted)).json()).toMatchObject({ mine: 'registered', turn: null });
     const log = await t.database.db.select({ action: actionLog.action }).from(actionLog).where(eq(actionLog.domain, 'events'));
     expect(log.map((l) => l.action)).toContain('registration.moved_up');
   });
@@ -171,7 +169,7 @@ describe('registration', () => {
     const { id } = await create({ registration: true, seats: 5 });
     const people = await addPeople(t, DEMO_COMPANY_ID, 20, { prefix: 'rush' });
     const tokens = await Promise.all(people.map((p) => t.tokenFor(p.email)));
-    const answers = await Promise.all(tokens.map((token) => t.call('POST', '/api/calendar/register', { token, json: { id } })));
+    const answers = await Promise.all(tokens.map((token) => t.api(calendarApi.register, { id }, token)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
     const rows = await t.database.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, id));
     expect(rows.filter((r) => r.status === 'registered')).toHaveLength(5);
@@ -183,20 +181,18 @@ describe('registration', () => {
   it('closes when the event begins, and is refused for an event without it', async () => {
     const { id } = await create({ registration: true });
     const none = await create({ titleEn: 'No registration' });
-    expect((await t.call('POST', '/api/calendar/register', { token: employee, json: { id: none.id } })).json().message).toBe(
-      'Registration for this event is closed.',
-    );
+    expect((await t.api(calendarApi.register, { id: none.id }, employee)).json().message).toBe('Registration for this event is closed.');
     t.clock.set(new Date(at(10, 1)));
-    const late = await t.call('POST', '/api/calendar/register', { token: await t.tokenFor('employee@demo.test'), json: { id } });
+    const late = await t.api(calendarApi.register, { id }, await t.tokenFor('employee@demo.test'));
     expect(late.statusCode).toBe(409);
   });
 
   it('keeps the seats at or above those taken; more seats move the waiting list up; turning registration off is refused while people hold places', async () => {
     const { id } = await create({ registration: true, seats: 1 });
-    await t.call('POST', '/api/calendar/register', { token: employee, json: { id } });
-    await t.call('POST', '/api/calendar/register', { token: await t.tokenFor('trusted@demo.test'), json: { id } });
-    await t.call('POST', '/api/calendar/register', { token: await t.tokenFor('ceo@demo.test'), json: { id } });
-    const update = (over: Record<string, unknown>) => t.call('POST', '/api/aipm/calendar/update', { token: staff, json: { id, ...event(over) } });
+    await t.api(calendarApi.register, { id }, employee);
+    await t.api(calendarApi.register, { id }, await t.tokenFor('trusted@demo.test'));
+    await t.api(calendarApi.register, { id }, await t.tokenFor('ceo@demo.test'));
+    const update = (over: Record<string, unknown>) => t.api(calendarApi.update.aipm, { id, ...event(over) }, staff);
     await update({ registration: true, seats: 3 });
     const registered = await t.database.db.select().from(eventRegistrations).where(eq(eventRegistrations.status, 'registered'));
     expect(registered).toHaveLength(3);
@@ -210,10 +206,10 @@ describe('registration', () => {
 
   it('tells registrants of a new time (with the new .ics) and of a cancellation; the reminder goes once, the day before', async () => {
     const { id } = await create({ registration: true });
-    await t.call('POST', '/api/calendar/register', { token: employee, json: { id } });
+    await t.api(calendarApi.register, { id }, employee);
     await t.flushMail();
     t.mail.length = 0;
-    await t.call('POST', '/api/aipm/calendar/move', { token: staff, json: { id, startsAt: at(5), endsAt: at(5, 2) } });
+    await t.api(calendarApi.move.aipm, { id, startsAt: at(5), endsAt: at(5, 2) }, staff);
     await t.flushMail();
     expect(t.mail.map((m) => m.type)).toEqual(['eventChanged']);
     expect(t.mail[0]!.text).toMatch(/When: March 7, 2026, 12:00\s–\s2:00\sPM \(GMT\+3\)/);
@@ -228,7 +224,7 @@ describe('registration', () => {
     expect(t.mail.map((m) => [m.to, m.type])).toEqual([['employee@demo.test', 'eventReminder']]);
     t.mail.length = 0;
 
-    const deleted = await t.call('DELETE', `/api/aipm/calendar/delete?id=${id}`, { token: await t.tokenFor('staff@demo.test') });
+    const deleted = await t.api(calendarApi.remove.aipm, { id }, await t.tokenFor('staff@demo.test'));
     expect(deleted.statusCode).toBe(204);
     await t.flushMail();
     expect(t.mail.map((m) => m.type)).toEqual(['eventCancelled']);
@@ -240,17 +236,17 @@ describe('registration', () => {
 
   it('lists the registrants for staff, seats first, and downloads them as Excel', async () => {
     const { id } = await create({ registration: true, seats: 1 });
-    await t.call('POST', '/api/calendar/register', { token: employee, json: { id } });
-    await t.call('POST', '/api/calendar/register', { token: await t.tokenFor('trusted@demo.test'), json: { id } });
-    const list = (await t.call('GET', `/api/aipm/calendar/registrants?id=${id}`, { token: staff })).json();
+    await t.api(calendarApi.register, { id }, employee);
+    await t.api(calendarApi.register, { id }, await t.tokenFor('trusted@demo.test'));
+    const list = (await t.api(calendarApi.registrants.aipm, { id }, staff)).json();
     expect(list.total).toBe(2);
     expect(list.rows.map((r: { email: string; status: string }) => [r.email, r.status])).toEqual([
       ['employee@demo.test', 'registered'],
       ['trusted@demo.test', 'waiting'],
     ]);
-    const searched = (await t.call('GET', `/api/aipm/calendar/registrants?id=${id}&search=trusted`, { token: staff })).json();
+    const searched = (await t.api(calendarApi.registrants.aipm, { id, search: 'trusted' }, staff)).json();
     expect(searched.total).toBe(1);
-    const file = await t.call('GET', `/api/aipm/calendar/registrants/download?id=${id}`, { token: staff });
+    const file = await t.api(calendarApi.registrantsDownload.aipm, { id }, staff);
     expect(file.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
@@ -265,12 +261,12 @@ describe('registration when things change around it', () => {
   it('a seat held by someone switched off goes to the first who waits, before anyone new', async () => {
     const { id } = await create({ registration: true, seats: 1 });
     const trusted = await t.tokenFor('trusted@demo.test');
-    await t.call('POST', '/api/calendar/register', { token: employee, json: { id } });
-    await t.call('POST', '/api/calendar/register', { token: trusted, json: { id } });
+    await t.api(calendarApi.register, { id }, employee);
+    await t.api(calendarApi.register, { id }, trusted);
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.email, 'employee@demo.test'));
     await t.flushMail();
     t.mail.length = 0;
-    const ceo = await t.call('POST', '/api/calendar/register', { token: await t.tokenFor('ceo@demo.test'), json: { id } });
+    const ceo = await t.api(calendarApi.register, { id }, await t.tokenFor('ceo@demo.test'));
     expect(ceo.json()).toMatchObject({ mine: 'waiting', turn: 1, registered: 1, waiting: 1 });
     await t.flushMail();
     expect(t.mail.map((m) => [m.to, m.type]).sort()).toEqual([
@@ -283,11 +279,11 @@ describe('registration when things change around it', () => {
     const member = await userId('employee@demo.test');
     const committee = await addCommittee('Pricing', [member, await userId('trusted@demo.test')]);
     const { id } = await create({ registration: true, seats: 1, committeeId: committee });
-    await t.call('POST', '/api/calendar/register', { token: employee, json: { id } });
-    await t.call('POST', '/api/calendar/register', { token: await t.tokenFor('trusted@demo.test'), json: { id } });
+    await t.api(calendarApi.register, { id }, employee);
+    await t.api(calendarApi.register, { id }, await t.tokenFor('trusted@demo.test'));
     await t.database.db.update(committeeMembers).set({ until: '2026-01-31' }).where(eq(committeeMembers.userId, member));
-    expect((await t.call('GET', `/api/calendar/event?id=${id}`, { token: employee })).statusCode).toBe(404);
-    const cancelled = await t.call('POST', '/api/calendar/cancel', { token: employee, json: { id } });
+    expect((await t.api(calendarApi.event, { id }, employee)).statusCode).toBe(404);
+    const cancelled = await t.api(calendarApi.cancel, { id }, employee);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toBeNull();
     const [seat] = await t.database.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, id));
@@ -298,26 +294,20 @@ describe('registration when things change around it', () => {
     const committee = await addCommittee('Pricing', [await userId('employee@demo.test')]);
     const other = await addCommittee('Ethics', [await userId('employee@demo.test')]);
     const { id } = await create({ registration: true, committeeId: committee });
-    await t.call('POST', '/api/calendar/register', { token: employee, json: { id } });
-    const moved = await t.call('POST', '/api/aipm/calendar/update', {
-      token: staff,
-      json: { id, ...event({ registration: true, committeeId: other }) },
-    });
+    await t.api(calendarApi.register, { id }, employee);
+    const moved = await t.api(calendarApi.update.aipm, { id, ...event({ registration: true, committeeId: other }) }, staff);
     expect(moved.statusCode).toBe(400);
     expect(moved.json().fields.committeeId).toBe('People have registered: the event stays with its committee while they hold places.');
   });
 
   it('tells of a new time everyone holding a place but those just given a seat; the .ics goes to seats only; a move within the day sends no second reminder', async () => {
     const { id } = await create({ registration: true, seats: 1 });
-    await t.call('POST', '/api/calendar/register', { token: employee, json: { id } });
-    await t.call('POST', '/api/calendar/register', { token: await t.tokenFor('trusted@demo.test'), json: { id } });
-    await t.call('POST', '/api/calendar/register', { token: await t.tokenFor('ceo@demo.test'), json: { id } });
+    await t.api(calendarApi.register, { id }, employee);
+    await t.api(calendarApi.register, { id }, await t.tokenFor('trusted@demo.test'));
+    await t.api(calendarApi.register, { id }, await t.tokenFor('ceo@demo.test'));
     await t.flushMail();
     t.mail.length = 0;
-    await t.call('POST', '/api/aipm/calendar/update', {
-      token: staff,
-      json: { id, ...event({ registration: true, seats: 2, startsAt: at(11), endsAt: at(11, 3) }) },
-    });
+    await t.api(calendarApi.update.aipm, { id, ...event({ registration: true, seats: 2, startsAt: at(11), endsAt: at(11, 3) }) }, staff);
     await t.flushMail();
     expect(t.mail.map((m) => [m.to, m.type, m.attachments.length]).sort()).toEqual([
       ['ceo@demo.test', 'eventChanged', 0],
@@ -327,10 +317,7 @@ describe('registration when things change around it', () => {
 
     t.clock.set(new Date(at(10, 12)));
     expect(await t.app.services.calendar.remind()).toBe(1);
-    const later = await t.call('POST', '/api/aipm/calendar/move', {
-      token: await t.tokenFor('staff@demo.test'),
-      json: { id, startsAt: at(11, 2), endsAt: at(11, 4) },
-    });
+    const later = await t.api(calendarApi.move.aipm, { id, startsAt: at(11, 2), endsAt: at(11, 4) }, await t.tokenFor('staff@demo.test'));
     expect(later.statusCode).toBe(200);
     expect(await t.app.services.calendar.remind()).toBe(0);
   });
@@ -340,8 +327,8 @@ describe('calendar feeds', () => {
   it('serve the person’s events as valid iCalendar at a private link; a new link kills the old one; a revoked link is 404', async () => {
     await create({ titleEn: 'General meeting', titleRu: 'Общее собрание' });
     await create({ titleEn: 'Summer day', allDay: true, startsAt: '2026-06-01T00:00:00Z', endsAt: '2026-06-03T00:00:00Z' });
-    expect((await t.call('GET', '/api/calendar/feedLink', { token: employee })).json()).toEqual({ active: false, createdAt: null });
-    const first = (await t.call('POST', '/api/calendar/feedLink', { token: employee })).json().url as string;
+    expect((await t.api(calendarApi.feedLink, undefined, employee)).json()).toEqual({ active: false, createdAt: null });
+    const first = (await t.api(calendarApi.newFeedLink, undefined, employee)).json().url as string;
     const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
     const feed = await t.call('GET', path(first));
     expect(feed.statusCode).toBe(200);
@@ -352,18 +339,18 @@ describe('calendar feeds', () => {
     expect(vevents[0]!.startDate.toJSDate().toISOString()).toBe(at(10));
     expect(vevents[1]!.startDate.isDate).toBe(true);
     expect(vevents[1]!.startDate.toString()).toBe('2026-06-01');
-    expect((await t.call('GET', '/api/calendar/feedLink', { token: employee })).json().active).toBe(true);
+    expect((await t.api(calendarApi.feedLink, undefined, employee)).json().active).toBe(true);
 
-    const second = (await t.call('POST', '/api/calendar/feedLink', { token: employee })).json().url as string;
+    const second = (await t.api(calendarApi.newFeedLink, undefined, employee)).json().url as string;
     expect((await t.call('GET', path(first))).statusCode).toBe(404);
     expect((await t.call('GET', path(second))).statusCode).toBe(200);
-    expect((await t.call('DELETE', '/api/calendar/feedLink', { token: employee })).statusCode).toBe(204);
+    expect((await t.api(calendarApi.revokeFeedLink, undefined, employee)).statusCode).toBe(204);
     expect((await t.call('GET', path(second))).statusCode).toBe(404);
   });
 
   it('gives one event as an .ics file in the language of the page', async () => {
     const { id } = await create();
-    const res = await t.call('GET', `/api/calendar/ics?id=${id}`, { token: employee, headers: { 'accept-language': 'ru' } });
+    const res = await t.api(calendarApi.ics, { id }, employee, { headers: { 'accept-language': 'ru' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('attachment');
     const vevent = new ICAL.Component(ICAL.parse(res.body)).getFirstSubcomponent('vevent')!;
