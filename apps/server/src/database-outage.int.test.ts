@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { account, organisation, system } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { copyOfTemplate, createTestApp, DEMO_PASSWORD, type TestApp } from '../test/harness.ts';
 import { openDatabase } from './db/client.ts';
@@ -64,10 +65,10 @@ describe.runIf(inject('engine') === 'postgres')('the database away for a moment'
   const requests = (token: string, locale = 'en') => {
     const headers = { 'accept-language': locale };
     return {
-      health: () => t.call('GET', '/api/health', { headers }),
-      read: () => t.call('GET', '/api/aipm/company?pageSize=200', { token, headers }),
-      write: (name: string) => t.call('POST', '/api/admin/company/add', { token, headers, json: { name } }),
-      login: () => t.call('POST', '/api/login', { headers, form: { email: 'staff@demo.test', password: DEMO_PASSWORD } }),
+      health: () => t.api(system.health, undefined, undefined, { headers }),
+      read: () => t.api(organisation.companies.aipm, { pageSize: 200 }, token, { headers }),
+      write: (name: string) => t.api(organisation.addCompany, { name }, token, { headers }),
+      login: () => t.api(account.login, { email: 'staff@demo.test', password: DEMO_PASSWORD }, undefined, { headers }),
     };
   };
 

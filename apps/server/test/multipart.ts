@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 export interface MultipartFile {
   /** The form field's name; `file` unless given. */
@@ -30,15 +29,4 @@ export function multipartPayload(fields: Record<string, string>, file?: Multipar
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   const payload = Buffer.concat(parts);
   return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(payload.length) }, payload };
-}
-
-/** POSTs a multipart body to the app, with a Bearer token and extra headers when given. */
-export function postMultipart(
-  app: FastifyInstance,
-  url: string,
-  options: { token?: string; fields?: Record<string, string>; file?: MultipartFile; headers?: Record<string, string> },
-): Promise<LightMyRequestResponse> {
-  const { headers, payload } = multipartPayload(options.fields ?? {}, options.file);
-  const auth: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
-  return app.inject({ method: 'POST', url, headers: { ...headers, ...auth, ...options.headers }, payload });
 }

@@ -1,3 +1,4 @@
+import { system } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
@@ -11,7 +12,7 @@ afterAll(async () => {
 
 describe('server basics', () => {
   it('answers the health check', async () => {
-    expect((await t.call('GET', '/api/health')).json()).toEqual({ status: 'ok' });
+    expect((await t.api(system.health)).json()).toEqual({ status: 'ok' });
   });
 
   it('answers the app page for every deep link outside /api', async () => {
