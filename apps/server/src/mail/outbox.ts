@@ -1,5 +1,5 @@
 import type { Locale } from '@portal/shared';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { type MailAttachment, mailOutbox } from '../db/schema/index.ts';
 import { type MailType, renderTemplate, storedTemplates } from './templates.ts';
@@ -47,4 +47,15 @@ export async function enqueueMail(tx: Executor, now: Date, mail: OutgoingMail | 
     attachments: m.attachments ?? null,
   }));
   for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(mailOutbox).values(rows.slice(i, i + CHUNK));
+}
+
+/**
+ * The insert that queues messages already rendered, for a statement that decides in the database which ones to
+ * send: `rows` (a query giving "to", subject, text and at) become messages of the type, due at once. It is part of
+ * the caller's statement, so the messages commit or roll back with what that statement writes (a vote's receipts,
+ * one per response its cast statement inserts).
+ */
+export function enqueueRendered(type: MailType, rows: SQL): SQL {
+  return sql`INSERT INTO ${mailOutbox} (type, "to", subject, text, next_attempt_at, created_at)
+    SELECT ${type}, m."to", m.subject, m.text, m.at, m.at FROM (${rows}) m`;
 }

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { type Db, type Executor, queryRows } from '../../db/client.ts';
-import { companies, mailOutbox, mailTemplates, users, votingOptions, votingResponses, votings } from '../../db/schema/index.ts';
+import { companies, mailTemplates, users, votingOptions, votingResponses, votings } from '../../db/schema/index.ts';
+import { enqueueRendered } from '../../mail/outbox.ts';
 import { eligibleVoter } from './eligibility.ts';
 
 /**
@@ -118,9 +119,10 @@ export interface CastBatch {
  * the ballots were checked and not full; each response is inserted unless its unit already has a valid one
  * (the unique index decides, so of two at once only the first counts); the valid-response count rises by the
  * number inserted, which the CHECK constraint holds under the maximum (a batch that would pass it fails
- * whole); each inserted response's receipt is queued for e-mail. Being one statement it commits on its own
- * (or in the caller's transaction) and holds the voting's row only inside the database. Answers whether the
- * voting took responses at all, and the receipt codes of those cast.
+ * whole); each inserted response's receipt is queued for e-mail, by the mail module's insert as part of this
+ * statement. Being one statement it commits on its own (or in the caller's transaction) and holds the voting's
+ * row only inside the database. Answers whether the voting took responses at all, and the receipt codes of
+ * those cast.
  */
 export async function castResponses(db: Executor, c: CastBatch): Promise<{ open: boolean; cast: Set<string> }> {
   const column = <T>(pick: (e: CastEntry) => T) => sql.param(c.entries.map(pick));
@@ -149,8 +151,7 @@ export async function castResponses(db: Executor, c: CastBatch): Promise<{ open:
       ), place AS (
         UPDATE ${votings} SET ${recount(sql`(SELECT count(*)::int FROM response)`)} WHERE id = (SELECT id FROM voting)
       ), receipt AS (
-        INSERT INTO ${mailOutbox} (type, "to", subject, text, next_attempt_at, created_at)
-        SELECT 'voteReceipt', b.mail_to, b.subject, b.text, b.at, b.at FROM ballot b JOIN response r ON r.receipt = b.receipt
+        ${enqueueRendered('voteReceipt', sql`SELECT b.mail_to AS "to", b.subject, b.text, b.at FROM ballot b JOIN response r ON r.receipt = b.receipt`)}
       )
       SELECT EXISTS (SELECT 1 FROM voting) AS open, ARRAY(SELECT receipt FROM response) AS cast`,
   );
