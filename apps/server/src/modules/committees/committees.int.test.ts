@@ -1,8 +1,8 @@
+import { committees as api } from '@portal/shared';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { postMultipart } from '../../../test/multipart.ts';
 import { addBetaBio, DEMO_COMPANY_ID, insertPerson } from '../../../test/org-fixtures.ts';
 import { samplePdf } from '../../../test/pdf-files.ts';
 import { actionLog, committeeRequests, committeeSubscribers, users } from '../../db/schema/index.ts';
@@ -12,14 +12,17 @@ let admin: string;
 let staff: string;
 let ceo: string;
 let employee: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
+});
+beforeEach(async () => {
+  await t.reset();
   admin = await t.tokenFor('admin@demo.test');
   staff = await t.tokenFor('staff@demo.test');
   ceo = await t.tokenFor('ceo@demo.test');
   employee = await t.tokenFor('employee@demo.test');
 });
-afterEach(async () => {
+afterAll(async () => {
   await t.close();
 });
 
@@ -52,11 +55,12 @@ const all = async () =>
 const addMember = (token: string, prefix: string, form: Record<string, string>) =>
   t.call('POST', `/api/${prefix}/committee/addUser`, { token, form: { position: 'member', since: '2026-01-01', ...form } });
 const askOwn = async (token: string, committeeId: number, letter?: Buffer) =>
-  postMultipart(t.app, '/api/user/membership', {
+  t.api(
+    api.requestOwnMembership,
+    { committeeId, note: 'I lead our market access team.' },
     token,
-    fields: { committeeId: String(committeeId), note: 'I lead our market access team.' },
-    ...(letter ? { file: { field: 'letter', filename: 'nomination.pdf', content: letter, contentType: 'application/pdf' } } : {}),
-  });
+    letter ? { file: { field: 'letter', filename: 'nomination.pdf', content: letter, contentType: 'application/pdf' } } : {},
+  );
 const logActions = async () =>
   (await t.database.db.select({ action: actionLog.action }).from(actionLog).where(eq(actionLog.domain, 'committee'))).map((r) => r.action);
 
@@ -296,34 +300,33 @@ describe('membership requests', () => {
     expect(fake.statusCode).toBe(400);
     expect(fake.json().fields.letter).toBe('The letter must be a PDF file.');
     const beta = await addBetaBio(t);
-    const foreign = await postMultipart(t.app, '/api/ceo/membership', {
-      token: ceo,
-      fields: { committeeId: String(c.id), userId: String(beta.employee.id) },
-    });
+    const foreign = await t.api(api.requestMembership.ceo, { committeeId: c.id, userId: beta.employee.id }, ceo);
     expect(foreign.statusCode).toBe(403);
     expect(await t.database.db.select().from(committeeRequests)).toEqual([]);
-    const forColleague = await postMultipart(t.app, '/api/ceo/membership', {
-      token: ceo,
-      fields: { committeeId: String(c.id), userId: String(await userId('trusted@demo.test')), position: 'deputy' },
-    });
+    const forColleague = await t.api(
+      api.requestMembership.ceo,
+      { committeeId: c.id, userId: await userId('trusted@demo.test'), position: 'deputy' },
+      ceo,
+    );
     expect(((await ok(forColleague)) as { person: { email: string }; position: string }).position).toBe('deputy');
   });
 });
 
 describe('subscribers and the distribution list', () => {
-  const upload = (token: string, path: string, committeeId: number, csv: string, commit = false) =>
-    postMultipart(t.app, path, {
-      token,
-      fields: { committeeId: String(committeeId), commit: String(commit) },
-      file: { filename: 'list.csv', content: csv, contentType: 'text/csv' },
-    });
+  const upload = (
+    token: string,
+    endpoint: typeof api.updateSubscribers.ceo | typeof api.setCommitteeSubscribers.aipm | typeof api.setWorkingGroupSubscribers.aipm,
+    committeeId: number,
+    csv: string,
+    commit = false,
+  ) => t.api(endpoint, { committeeId, commit }, token, { file: { filename: 'list.csv', content: csv, contentType: 'text/csv' } });
 
   it('are set from a file after a preview of every row with its line; nothing is saved until confirmed', async () => {
     const c = await addCommittee('Regulatory');
     await insertPerson(t, DEMO_COMPANY_ID, 'off@demo.test', { isActive: false });
     const csv =
       'Name;E-mail\nEva;employee@demo.test\nX;nobody@nowhere.test\nY;not-an-address\nZ;off@demo.test\nE;EMPLOYEE@demo.test\nT;trusted@demo.test\n';
-    const preview = (await ok(await upload(staff, '/api/aipm/committee/setCommitteeSubscribers', c.id, csv))) as {
+    const preview = (await ok(await upload(staff, api.setCommitteeSubscribers.aipm, c.id, csv))) as {
       rows: { line: number; status: string }[];
       added: number;
       saved: boolean;
@@ -338,10 +341,10 @@ describe('subscribers and the distribution list', () => {
     ]);
     expect(preview).toMatchObject({ added: 2, saved: false });
     expect(await t.database.db.select().from(committeeSubscribers)).toEqual([]);
-    const asGroup = await upload(staff, '/api/aipm/committee/setWorkingGroupSubscribers', c.id, csv);
+    const asGroup = await upload(staff, api.setWorkingGroupSubscribers.aipm, c.id, csv);
     expect(asGroup.statusCode).toBe(404);
 
-    expect(((await ok(await upload(staff, '/api/aipm/committee/setCommitteeSubscribers', c.id, csv, true))) as { saved: boolean }).saved).toBe(true);
+    expect(((await ok(await upload(staff, api.setCommitteeSubscribers.aipm, c.id, csv, true))) as { saved: boolean }).saved).toBe(true);
     const page = (await ok(await t.call('GET', `/api/aipm/committee/subscribers?committeeId=${c.id}`, { token: staff }))) as {
       rows: { email: string }[];
     };
@@ -356,16 +359,13 @@ describe('subscribers and the distribution list', () => {
       204,
     );
     const csv = 'email\ntrusted@demo.test\nceo@beta.test\n';
-    const preview = (await ok(await upload(ceo, '/api/ceo/committee/updateSubscribers', c.id, csv))) as { rows: { status: string }[] };
+    const preview = (await ok(await upload(ceo, api.updateSubscribers.ceo, c.id, csv))) as { rows: { status: string }[] };
     expect(preview.rows.map((r) => r.status)).toEqual(['matched', 'otherCompany']);
-    await ok(await upload(ceo, '/api/ceo/committee/updateSubscribers', c.id, csv, true));
+    await ok(await upload(ceo, api.updateSubscribers.ceo, c.id, csv, true));
     const rows = await t.database.db.select({ userId: committeeSubscribers.userId }).from(committeeSubscribers);
     expect(rows.map((r) => r.userId).sort()).toEqual([await userId('trusted@demo.test'), beta.ceo.id].sort());
     // An empty typed list clears the company's part of the list, and only that.
-    const cleared = await postMultipart(t.app, '/api/ceo/committee/updateSubscribers', {
-      token: ceo,
-      fields: { committeeId: String(c.id), emails: '', commit: 'true' },
-    });
+    const cleared = await t.api(api.updateSubscribers.ceo, { committeeId: c.id, emails: '', commit: true }, ceo);
     expect(((await ok(cleared)) as { removed: number }).removed).toBe(1);
     expect((await t.database.db.select({ userId: committeeSubscribers.userId }).from(committeeSubscribers)).map((r) => r.userId)).toEqual([
       beta.ceo.id,
