@@ -1,7 +1,8 @@
-import { committees as api } from '@portal/shared';
+import { committees as api, calendar, organisation, type workingGroupBody } from '@portal/shared';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { addBetaBio, DEMO_COMPANY_ID, insertPerson } from '../../../test/org-fixtures.ts';
 import { samplePdf } from '../../../test/pdf-files.ts';
@@ -33,16 +34,21 @@ const ok = async (res: { statusCode: number; body: string; json(): unknown }, st
   return (status === 204 ? undefined : res.json()) as never;
 };
 
-const addCommittee = async (nameEn: string, over: Record<string, string> = {}) =>
-  (await ok(await t.call('POST', '/api/admin/committee/add', { token: admin, form: { nameEn, nameRu: `${nameEn} (рус.)`, ...over } }))) as {
-    id: number;
-  };
+const addCommittee = async (nameEn: string, over: { position?: number; detailsEn?: string; selfService?: boolean } = {}) =>
+  (await ok(await t.api(api.committee.add, { nameEn, nameRu: `${nameEn} (рус.)`, ...over }, admin))) as { id: number };
+/**
+ * A working group's fields, made apart: the contract types `workingGroup.add`'s body as either kind's, and with the
+ * harness taking an id as optional that union reduces to the committee's, which refuses a literal's parentId.
+ */
+const groupInput = (parentId: number, nameEn: string, nameRu = `${nameEn} (рус.)`): z.input<typeof workingGroupBody> => ({
+  parentId,
+  nameEn,
+  nameRu,
+});
 const addGroup = async (parentId: number, nameEn: string) =>
-  (await ok(
-    await t.call('POST', '/api/admin/workingGroup/add', { token: admin, form: { parentId: String(parentId), nameEn, nameRu: `${nameEn} (рус.)` } }),
-  )) as { id: number };
+  (await ok(await t.api(api.workingGroup.add, groupInput(parentId, nameEn), admin))) as { id: number };
 const all = async () =>
-  (await ok(await t.call('GET', '/api/aipm/committee/all', { token: staff }))) as {
+  (await ok(await t.api(api.all.aipm, undefined, staff))) as {
     id: number;
     parentId: number | null;
     nameEn: string;
@@ -52,8 +58,11 @@ const all = async () =>
     openRequests: number;
     groups: number;
   }[];
-const addMember = (token: string, prefix: string, form: Record<string, string>) =>
-  t.call('POST', `/api/${prefix}/committee/addUser`, { token, form: { position: 'member', since: '2026-01-01', ...form } });
+const addMember = (
+  token: string,
+  prefix: keyof typeof api.addMember,
+  input: { committeeId: number; userId: number; position?: string; since?: string },
+) => t.api(api.addMember[prefix], { position: 'member', since: '2026-01-01', ...input }, token);
 const askOwn = async (token: string, committeeId: number, letter?: Buffer) =>
   t.api(
     api.requestOwnMembership,
@@ -66,23 +75,23 @@ const logActions = async () =>
 
 describe('committees and working groups', () => {
   it('are created, ordered, switched off and deleted by admin; members see only the active ones', async () => {
-    const pricing = await addCommittee('Pricing', { position: '2', detailsEn: 'Prices and reimbursement.' });
-    const access = await addCommittee('Market access', { position: '1' });
+    const pricing = await addCommittee('Pricing', { position: 2, detailsEn: 'Prices and reimbursement.' });
+    const access = await addCommittee('Market access', { position: 1 });
     const hta = await addGroup(access.id, 'HTA');
     expect((await all()).map((c) => c.nameEn)).toEqual(['Market access', 'HTA', 'Pricing']);
     expect((await all()).find((c) => c.id === access.id)?.groups).toBe(1);
 
-    await ok(await t.call('POST', '/api/admin/committee/setActive', { token: admin, form: { id: String(access.id), isActive: 'false' } }));
-    const own = (await ok(await t.call('GET', '/api/user/committee', { token: employee }))) as { id: number; detailsEn: string }[];
+    await ok(await t.api(api.committee.setActive, { id: access.id, isActive: false }, admin));
+    const own = (await ok(await t.api(api.own, undefined, employee))) as { id: number; detailsEn: string }[];
     // A switched-off committee takes its groups out of members' lists too.
     expect(own.map((c) => c.id)).toEqual([pricing.id]);
     expect(own[0]!.detailsEn).toBe('Prices and reimbursement.');
-    expect(((await ok(await t.call('GET', '/api/committee/workingGroups', { token: employee }))) as unknown[]).length).toBe(0);
+    expect(((await ok(await t.api(api.workingGroups, undefined, employee))) as unknown[]).length).toBe(0);
     const refused = await askOwn(employee, hta.id);
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json().code).toBe('COMMITTEE_INACTIVE');
 
-    await ok(await t.call('DELETE', `/api/admin/committee/delete?id=${access.id}`, { token: admin }), 204);
+    await ok(await t.api(api.committee.remove, { id: access.id }, admin), 204);
     expect((await all()).map((c) => c.nameEn)).toEqual(['Pricing']);
     expect(await logActions()).toEqual(['committee.created', 'committee.created', 'committee.created', 'committee.deactivated', 'committee.deleted']);
   });
@@ -93,13 +102,10 @@ describe('committees and working groups', () => {
     const noParent = await t.call('POST', '/api/admin/workingGroup/add', { token: admin, form: { nameEn: 'X', nameRu: 'X' } });
     expect(noParent.statusCode).toBe(400);
     expect(Object.keys(noParent.json().fields)).toEqual(['parentId']);
-    const underGroup = await t.call('POST', '/api/admin/workingGroup/add', {
-      token: admin,
-      form: { parentId: String(hta.id), nameEn: 'X', nameRu: 'X' },
-    });
+    const underGroup = await t.api(api.workingGroup.add, groupInput(hta.id, 'X', 'X'), admin);
     expect(underGroup.statusCode).toBe(400);
     expect(underGroup.json().fields.parentId).toBe('Choose a committee: a working group cannot hold another group.');
-    const wrongKind = await t.call('POST', '/api/admin/workingGroup/setActive', { token: admin, form: { id: String(access.id), isActive: 'false' } });
+    const wrongKind = await t.api(api.workingGroup.setActive, { id: access.id, isActive: false }, admin);
     expect(wrongKind.statusCode).toBe(404);
     expect((await all()).every((c) => c.active)).toBe(true);
   });
@@ -110,12 +116,13 @@ describe('deleting a committee', () => {
     const c = await addCommittee('Regulatory');
     const g = await addGroup(c.id, 'Vigilance');
     await ok(
-      await t.call('POST', '/api/aipm/calendar/create', {
-        token: staff,
-        json: { titleEn: 'Meeting', titleRu: 'Заседание', startsAt: '2026-04-01T07:00:00Z', endsAt: '2026-04-01T09:00:00Z', committeeId: g.id },
-      }),
+      await t.api(
+        calendar.create.aipm,
+        { titleEn: 'Meeting', titleRu: 'Заседание', startsAt: '2026-04-01T07:00:00Z', endsAt: '2026-04-01T09:00:00Z', committeeId: g.id },
+        staff,
+      ),
     );
-    const refused = await t.call('DELETE', `/api/admin/committee/delete?id=${c.id}`, { token: admin });
+    const refused = await t.api(api.committee.remove, { id: c.id }, admin);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain('(1)');
     expect((await all()).length).toBe(2);
@@ -124,12 +131,12 @@ describe('deleting a committee', () => {
   it('gives up a former member’s places at its coming events, the seat going to the next who waits', async () => {
     const c = await addCommittee('Regulatory');
     const [employeeId, ceoId] = [await userId('employee@demo.test'), await userId('ceo@demo.test')];
-    const m = (await ok(await addMember(staff, 'aipm', { committeeId: String(c.id), userId: String(employeeId) }))) as { id: number };
-    await ok(await addMember(staff, 'aipm', { committeeId: String(c.id), userId: String(ceoId) }));
+    const m = (await ok(await addMember(staff, 'aipm', { committeeId: c.id, userId: employeeId }))) as { id: number };
+    await ok(await addMember(staff, 'aipm', { committeeId: c.id, userId: ceoId }));
     const event = (await ok(
-      await t.call('POST', '/api/aipm/calendar/create', {
-        token: staff,
-        json: {
+      await t.api(
+        calendar.create.aipm,
+        {
           titleEn: 'Meeting',
           titleRu: 'Заседание',
           startsAt: '2026-04-01T07:00:00Z',
@@ -138,12 +145,13 @@ describe('deleting a committee', () => {
           registration: true,
           seats: 1,
         },
-      }),
+        staff,
+      ),
     )) as { id: number };
-    await ok(await t.call('POST', '/api/calendar/register', { token: employee, json: { id: event.id } }));
-    await ok(await t.call('POST', '/api/calendar/register', { token: ceo, json: { id: event.id } }));
-    await ok(await t.call('DELETE', `/api/aipm/committee/users?id=${m.id}`, { token: staff }), 204);
-    const seen = (await ok(await t.call('GET', `/api/calendar/event?id=${event.id}`, { token: ceo }))) as { mine: string };
+    await ok(await t.api(calendar.register, { id: event.id }, employee));
+    await ok(await t.api(calendar.register, { id: event.id }, ceo));
+    await ok(await t.api(api.removeMember.aipm, { id: m.id }, staff), 204);
+    const seen = (await ok(await t.api(calendar.event, { id: event.id }, ceo))) as { mine: string };
     expect(seen.mine).toBe('registered');
     await t.flushMail();
     expect(t.mail.filter((x) => x.type === 'eventSeatGiven').map((x) => x.to)).toEqual(['ceo@demo.test']);
@@ -154,34 +162,26 @@ describe('members', () => {
   it('are added with a position and a term, refused twice for the same dates, changed, and removed into history', async () => {
     const c = await addCommittee('Regulatory');
     const person = await userId('employee@demo.test');
-    const added = (await ok(await addMember(staff, 'aipm', { committeeId: String(c.id), userId: String(person), position: 'chair' }))) as {
+    const added = (await ok(await addMember(staff, 'aipm', { committeeId: c.id, userId: person, position: 'chair' }))) as {
       id: number;
       current: boolean;
     };
     expect(added.current).toBe(true);
-    const twice = await addMember(staff, 'aipm', { committeeId: String(c.id), userId: String(person), since: '2026-02-01' });
+    const twice = await addMember(staff, 'aipm', { committeeId: c.id, userId: person, since: '2026-02-01' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('ALREADY_MEMBER');
-    const backwards = await t.call('POST', '/api/aipm/committee/updateUser', {
-      token: staff,
-      form: { id: String(added.id), position: 'secretary', since: '2026-02-01', until: '2026-01-01' },
-    });
+    const backwards = await t.api(api.updateMember.aipm, { id: added.id, position: 'secretary', since: '2026-02-01', until: '2026-01-01' }, staff);
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().fields.until).toBe('The end of the term cannot be before its start.');
-    await ok(
-      await t.call('POST', '/api/aipm/committee/updateUser', {
-        token: staff,
-        form: { id: String(added.id), position: 'Treasurer', since: '2026-01-01' },
-      }),
-    );
+    await ok(await t.api(api.updateMember.aipm, { id: added.id, position: 'Treasurer', since: '2026-01-01' }, staff));
 
-    const list = async (term: string) =>
-      (await ok(await t.call('GET', `/api/aipm/committee/members?committeeId=${c.id}&term=${term}`, { token: staff }))) as {
+    const list = async (term: 'current' | 'past') =>
+      (await ok(await t.api(api.members.aipm, { committeeId: c.id, term }, staff))) as {
         rows: { position: string; until: string | null }[];
         total: number;
       };
     expect((await list('current')).rows.map((r) => r.position)).toEqual(['Treasurer']);
-    await ok(await t.call('DELETE', `/api/aipm/committee/users?id=${added.id}`, { token: staff }), 204);
+    await ok(await t.api(api.removeMember.aipm, { id: added.id }, staff), 204);
     expect((await list('current')).total).toBe(0);
     // TEST_NOW is 2 March 2026: the term ends the day before.
     expect((await list('past')).rows).toMatchObject([{ position: 'Treasurer', until: '2026-03-01' }]);
@@ -190,16 +190,13 @@ describe('members', () => {
 
   it('download as Excel and CSV in the language of the page', async () => {
     const c = await addCommittee('Regulatory');
-    await ok(await addMember(staff, 'aipm', { committeeId: String(c.id), userId: String(await userId('ceo@demo.test')), position: 'chair' }));
-    const csv = await t.call('GET', `/api/admin/committee/members/download?committeeId=${c.id}&format=csv`, {
-      token: admin,
-      headers: { cookie: 'locale=ru' },
-    });
+    await ok(await addMember(staff, 'aipm', { committeeId: c.id, userId: await userId('ceo@demo.test'), position: 'chair' }));
+    const csv = await t.api(api.membersDownload.admin, { committeeId: c.id, format: 'csv' }, admin, { headers: { cookie: 'locale=ru' } });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Фамилия');
     expect(csv.body).toContain('ceo@demo.test');
     expect(csv.body).toContain('Председатель');
-    const xlsx = await t.call('GET', `/api/admin/committee/members/download?committeeId=${c.id}`, { token: admin });
+    const xlsx = await t.api(api.membersDownload.admin, { committeeId: c.id }, admin);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(book.worksheets[0]!.getRow(2).getCell(3).value).toBe('ceo@demo.test');
@@ -208,22 +205,22 @@ describe('members', () => {
   it('are managed by a company for its own people only, and only where the committee allows it', async () => {
     const beta = await addBetaBio(t);
     const managed = await addCommittee('Managed by the association');
-    const open = await addCommittee('Open', { selfService: 'true' });
-    const own = String(await userId('employee@demo.test'));
-    const refused = await addMember(ceo, 'ceo', { committeeId: String(managed.id), userId: own });
+    const open = await addCommittee('Open', { selfService: true });
+    const own = await userId('employee@demo.test');
+    const refused = await addMember(ceo, 'ceo', { committeeId: managed.id, userId: own });
     // 409, not 403: the pages sign a person out on 403, and a committee switched meanwhile is no reason to.
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('MEMBERS_MANAGED_BY_ASSOCIATION');
-    const other = await addMember(ceo, 'ceo', { committeeId: String(open.id), userId: String(beta.employee.id) });
+    const other = await addMember(ceo, 'ceo', { committeeId: open.id, userId: beta.employee.id });
     expect(other.statusCode).toBe(403);
-    const added = (await ok(await addMember(ceo, 'ceo', { committeeId: String(open.id), userId: own }))) as { id: number };
+    const added = (await ok(await addMember(ceo, 'ceo', { committeeId: open.id, userId: own }))) as { id: number };
     const betaCeo = await t.tokenFor('ceo@beta.test');
-    expect((await t.call('DELETE', `/api/ceo/committee/users?id=${added.id}`, { token: betaCeo })).statusCode).toBe(403);
-    const view = (await ok(await t.call('GET', '/api/ceo/committee/users', { token: ceo }))) as { id: number; members: { email: string }[] }[];
+    expect((await t.api(api.removeMember.ceo, { id: added.id }, betaCeo)).statusCode).toBe(403);
+    const view = (await ok(await t.api(api.companyCommittees.ceo, undefined, ceo))) as { id: number; members: { email: string }[] }[];
     expect(view.find((c) => c.id === open.id)?.members.map((m) => m.email)).toEqual(['employee@demo.test']);
-    expect(
-      ((await ok(await t.call('GET', '/api/ceo/committee/users', { token: betaCeo }))) as { members: unknown[] }[]).flatMap((c) => c.members),
-    ).toEqual([]);
+    expect(((await ok(await t.api(api.companyCommittees.ceo, undefined, betaCeo))) as { members: unknown[] }[]).flatMap((c) => c.members)).toEqual(
+      [],
+    );
   });
 });
 
@@ -237,33 +234,31 @@ describe('membership requests', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('REQUEST_OPEN');
 
-    const letter = await t.call('GET', `/api/aipm/committee/requests/letter?id=${request.id}`, { token: staff });
+    const letter = await t.api(api.requestLetter.aipm, { id: request.id }, staff);
     expect(letter.statusCode).toBe(200);
     expect(letter.headers['content-type']).toBe('application/pdf');
     // Another company's people do not even learn that the request exists.
     await addBetaBio(t);
     const betaCeo = await t.tokenFor('ceo@beta.test');
-    expect((await t.call('GET', `/api/ceo/committee/requests/letter?id=${request.id}`, { token: betaCeo })).statusCode).toBe(404);
-    expect(((await ok(await t.call('GET', '/api/ceo/committee/requests', { token: betaCeo }))) as { total: number }).total).toBe(0);
-    expect(((await ok(await t.call('GET', '/api/ceo/committee/requests', { token: ceo }))) as { total: number }).total).toBe(1);
+    expect((await t.api(api.requestLetter.ceo, { id: request.id }, betaCeo)).statusCode).toBe(404);
+    expect(((await ok(await t.api(api.requests.ceo, undefined, betaCeo))) as { total: number }).total).toBe(0);
+    expect(((await ok(await t.api(api.requests.ceo, undefined, ceo))) as { total: number }).total).toBe(1);
 
-    await ok(await t.call('POST', '/api/aipm/committee/requests/take', { token: staff, form: { id: String(request.id) } }));
-    const confirmed = (await ok(
-      await t.call('POST', '/api/aipm/committee/requests/confirm', { token: staff, form: { id: String(request.id) } }),
-    )) as {
+    await ok(await t.api(api.takeRequest.aipm, { id: request.id }, staff));
+    const confirmed = (await ok(await t.api(api.confirmRequest.aipm, { id: request.id }, staff))) as {
       status: string;
     };
     expect(confirmed.status).toBe('confirmed');
-    const twice = await t.call('POST', '/api/aipm/committee/requests/remove', { token: staff, form: { id: String(request.id), reason: 'Late' } });
+    const twice = await t.api(api.removeRequest.aipm, { id: request.id, reason: 'Late' }, staff);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('REQUEST_DECIDED');
 
-    const mine = (await ok(await t.call('GET', '/api/user/committee/approvedMembership', { token: employee }))) as {
+    const mine = (await ok(await t.api(api.approvedMembership.user, undefined, employee))) as {
       committeeId: number;
       since: string;
     }[];
     expect(mine).toMatchObject([{ committeeId: c.id, since: '2026-03-02' }]);
-    const own = (await ok(await t.call('GET', '/api/user/committee', { token: employee }))) as { membership: unknown; request: unknown }[];
+    const own = (await ok(await t.api(api.own, undefined, employee))) as { membership: unknown; request: unknown }[];
     expect(own[0]).toMatchObject({ membership: { position: 'member' }, request: null });
 
     await t.flushMail();
@@ -278,17 +273,16 @@ describe('membership requests', () => {
     const request = (await ok(await askOwn(employee, c.id))) as { id: number };
     const noReason = await t.call('POST', '/api/admin/committee/requests/remove', { token: admin, form: { id: String(request.id), reason: ' ' } });
     expect(noReason.statusCode).toBe(400);
-    const removed = (await ok(
-      await t.call('POST', '/api/admin/committee/requests/remove', { token: admin, form: { id: String(request.id), reason: 'The seats are full.' } }),
-    )) as { status: string; reason: string };
+    const removed = (await ok(await t.api(api.removeRequest.admin, { id: request.id, reason: 'The seats are full.' }, admin))) as {
+      status: string;
+      reason: string;
+    };
     expect(removed).toMatchObject({ status: 'removed', reason: 'The seats are full.' });
     await t.flushMail();
     expect(t.mail.find((m) => m.type === 'committeeRequestRemoved' && m.to === 'employee@demo.test')?.text).toContain('The seats are full.');
 
     const next = (await ok(await askOwn(employee, c.id))) as { id: number };
-    const withdrawn = (await ok(
-      await t.call('POST', '/api/user/committee/requests/withdraw', { token: employee, form: { id: String(next.id) } }),
-    )) as {
+    const withdrawn = (await ok(await t.api(api.withdrawRequest.user, { id: next.id }, employee))) as {
       status: string;
     };
     expect(withdrawn.status).toBe('removed');
@@ -345,7 +339,7 @@ describe('subscribers and the distribution list', () => {
     expect(asGroup.statusCode).toBe(404);
 
     expect(((await ok(await upload(staff, api.setCommitteeSubscribers.aipm, c.id, csv, true))) as { saved: boolean }).saved).toBe(true);
-    const page = (await ok(await t.call('GET', `/api/aipm/committee/subscribers?committeeId=${c.id}`, { token: staff }))) as {
+    const page = (await ok(await t.api(api.subscribers.aipm, { committeeId: c.id }, staff))) as {
       rows: { email: string }[];
     };
     expect(page.rows.map((r) => r.email).sort()).toEqual(['employee@demo.test', 'trusted@demo.test']);
@@ -354,10 +348,7 @@ describe('subscribers and the distribution list', () => {
   it('of a company are set by its ceo, who cannot touch other companies’ subscribers', async () => {
     const c = await addCommittee('Regulatory');
     const beta = await addBetaBio(t);
-    await ok(
-      await t.call('POST', '/api/aipm/committee/subscribers/add', { token: staff, form: { committeeId: String(c.id), userId: String(beta.ceo.id) } }),
-      204,
-    );
+    await ok(await t.api(api.addSubscriber.aipm, { committeeId: c.id, userId: beta.ceo.id }, staff), 204);
     const csv = 'email\ntrusted@demo.test\nceo@beta.test\n';
     const preview = (await ok(await upload(ceo, api.updateSubscribers.ceo, c.id, csv))) as { rows: { status: string }[] };
     expect(preview.rows.map((r) => r.status)).toEqual(['matched', 'otherCompany']);
@@ -375,18 +366,12 @@ describe('subscribers and the distribution list', () => {
   it('make the distribution list of members and subscribers, once each, without switched-off people or companies', async () => {
     const c = await addCommittee('Regulatory');
     const beta = await addBetaBio(t);
-    await ok(await addMember(staff, 'aipm', { committeeId: String(c.id), userId: String(await userId('employee@demo.test')) }));
-    await ok(await addMember(staff, 'aipm', { committeeId: String(c.id), userId: String(beta.employee.id) }));
+    await ok(await addMember(staff, 'aipm', { committeeId: c.id, userId: await userId('employee@demo.test') }));
+    await ok(await addMember(staff, 'aipm', { committeeId: c.id, userId: beta.employee.id }));
     for (const email of ['employee@demo.test', 'ceo@demo.test', 'ceo@beta.test'])
-      await ok(
-        await t.call('POST', '/api/aipm/committee/subscribers/add', {
-          token: staff,
-          form: { committeeId: String(c.id), userId: String(await userId(email)) },
-        }),
-        204,
-      );
+      await ok(await t.api(api.addSubscriber.aipm, { committeeId: c.id, userId: await userId(email) }, staff), 204);
     const list = async () =>
-      (await ok(await t.call('GET', `/api/aipm/committee/distribution?committeeId=${c.id}`, { token: staff }))) as {
+      (await ok(await t.api(api.distribution.aipm, { committeeId: c.id }, staff))) as {
         email: string;
         member: boolean;
         subscriber: boolean;
@@ -397,7 +382,7 @@ describe('subscribers and the distribution list', () => {
     // Switching Beta Bio off removes its subscriptions and open requests in the same transaction; its members leave the list.
     const betaEmployee = await t.tokenFor('employee@beta.test');
     await ok(await askOwn(betaEmployee, c.id));
-    await ok(await t.call('POST', '/api/admin/company/toggle', { token: admin, form: { id: String(beta.id), isActive: 'false' } }));
+    await ok(await t.api(organisation.toggleCompany, { id: beta.id, isActive: false }, admin));
     expect((await list()).map((r) => r.email)).toEqual(['ceo@demo.test', 'employee@demo.test']);
     expect(await t.database.db.select().from(committeeSubscribers).where(eq(committeeSubscribers.userId, beta.ceo.id))).toEqual([]);
     const [request] = await t.database.db
@@ -406,7 +391,7 @@ describe('subscribers and the distribution list', () => {
       .where(and(eq(committeeRequests.companyId, beta.id)));
     expect(request?.status).toBe('removed');
 
-    const csv = await t.call('GET', `/api/aipm/committee/distribution/download?committeeId=${c.id}&format=csv`, { token: staff });
+    const csv = await t.api(api.distributionDownload.aipm, { committeeId: c.id, format: 'csv' }, staff);
     expect(
       csv.body
         .split('\r\n')
@@ -417,15 +402,11 @@ describe('subscribers and the distribution list', () => {
 
   it('are a person’s own choice, for active committees', async () => {
     const c = await addCommittee('Regulatory');
-    expect(
-      await ok(await t.call('POST', '/api/user/committee/subscribes', { token: employee, form: { committeeId: String(c.id), subscribed: 'true' } })),
-    ).toEqual([c.id]);
-    await ok(await t.call('POST', '/api/admin/committee/setActive', { token: admin, form: { id: String(c.id), isActive: 'false' } }));
+    expect(await ok(await t.api(api.setSubscribed, { committeeId: c.id, subscribed: true }, employee))).toEqual([c.id]);
+    await ok(await t.api(api.committee.setActive, { id: c.id, isActive: false }, admin));
     // Leaving is always possible; joining a switched-off committee is not.
-    expect(
-      await ok(await t.call('POST', '/api/user/committee/subscribes', { token: employee, form: { committeeId: String(c.id), subscribed: 'false' } })),
-    ).toEqual([]);
-    const join = await t.call('POST', '/api/user/committee/subscribes', { token: employee, form: { committeeId: String(c.id), subscribed: 'true' } });
+    expect(await ok(await t.api(api.setSubscribed, { committeeId: c.id, subscribed: false }, employee))).toEqual([]);
+    const join = await t.api(api.setSubscribed, { committeeId: c.id, subscribed: true }, employee);
     expect(join.statusCode).toBe(409);
   });
 });
@@ -435,14 +416,11 @@ describe('statistics', () => {
     const c = await addCommittee('Regulatory');
     const g = await addGroup(c.id, 'Vigilance');
     const beta = await addBetaBio(t);
-    await ok(await addMember(staff, 'aipm', { committeeId: String(c.id), userId: String(await userId('employee@demo.test')) }));
-    await ok(await addMember(staff, 'aipm', { committeeId: String(c.id), userId: String(await userId('ceo@demo.test')) }));
-    await ok(await addMember(staff, 'aipm', { committeeId: String(g.id), userId: String(beta.employee.id) }));
-    await ok(
-      await t.call('POST', '/api/aipm/committee/subscribers/add', { token: staff, form: { committeeId: String(c.id), userId: String(beta.ceo.id) } }),
-      204,
-    );
-    const stat = (await ok(await t.call('GET', '/api/aipm/committee/stat', { token: staff }))) as {
+    await ok(await addMember(staff, 'aipm', { committeeId: c.id, userId: await userId('employee@demo.test') }));
+    await ok(await addMember(staff, 'aipm', { committeeId: c.id, userId: await userId('ceo@demo.test') }));
+    await ok(await addMember(staff, 'aipm', { committeeId: g.id, userId: beta.employee.id }));
+    await ok(await t.api(api.addSubscriber.aipm, { committeeId: c.id, userId: beta.ceo.id }, staff), 204);
+    const stat = (await ok(await t.api(api.stat.aipm, undefined, staff))) as {
       rows: { id: number; members: number; subscribers: number; companies: number }[];
       activeCompanies: number;
       takingPart: number;
@@ -459,13 +437,13 @@ describe('the committees log', () => {
   it('counts unviewed entries on the dashboard and marks them viewed', async () => {
     const c = await addCommittee('Regulatory');
     await ok(await askOwn(employee, c.id));
-    const dashboard = async () => (await ok(await t.call('GET', '/api/aipm/dashboard', { token: staff }))) as Record<string, number>;
+    const dashboard = async () => (await ok(await t.api(organisation.dashboard.aipm, undefined, staff))) as Record<string, number>;
     expect(await dashboard()).toMatchObject({ unviewedCommitteeLog: 2, openMembershipRequests: 1 });
-    const page = (await ok(await t.call('GET', '/api/aipm/committee/log', { token: staff }))) as { rows: { id: number; action: string }[] };
+    const page = (await ok(await t.api(api.log.aipm, undefined, staff))) as { rows: { id: number; action: string }[] };
     expect(page.rows.map((r) => r.action)).toEqual(['request.created', 'committee.created']);
-    await ok(await t.call('GET', `/api/admin/committee/logIsViewed?id=${page.rows[0]!.id}`, { token: admin }), 204);
+    await ok(await t.api(api.logIsViewed, { id: page.rows[0]!.id }, admin), 204);
     expect((await dashboard()).unviewedCommitteeLog).toBe(1);
-    await ok(await t.call('POST', '/api/admin/committee/setAllLogIsViewed', { token: admin }), 204);
+    await ok(await t.api(api.setAllLogIsViewed, undefined, admin), 204);
     expect((await dashboard()).unviewedCommitteeLog).toBe(0);
   });
 });
