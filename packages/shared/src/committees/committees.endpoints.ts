@@ -413,7 +413,8 @@ export const setAllLogIsViewed = defineEndpoint({
 
 // ---- admin: committees and working groups themselves
 
-const manage = (kind: 'committee' | 'workingGroup') => {
+/** The admin's four calls for committees or for working groups, each kind with its own bodies (a group names its committee). */
+const manage = <A extends z.ZodType, U extends z.ZodType>(kind: 'committee' | 'workingGroup', addBody: A, updateBody: U) => {
   const noun = kind === 'committee' ? 'committee' : 'working group';
   return {
     add: defineEndpoint({
@@ -422,7 +423,7 @@ const manage = (kind: 'committee' | 'workingGroup') => {
       access: ADMIN,
       summary: `Create a ${noun}`,
       bodyType: 'form',
-      body: kind === 'committee' ? committeeBody : workingGroupBody,
+      body: addBody,
       response: committeeAdminSchema,
     }),
     update: defineEndpoint({
@@ -431,7 +432,7 @@ const manage = (kind: 'committee' | 'workingGroup') => {
       access: ADMIN,
       summary: `Change a ${noun}`,
       bodyType: 'form',
-      body: kind === 'committee' ? committeeUpdateBody : workingGroupUpdateBody,
+      body: updateBody,
       response: committeeAdminSchema,
     }),
     setActive: defineEndpoint({
@@ -453,5 +454,5 @@ const manage = (kind: 'committee' | 'workingGroup') => {
     }),
   };
 };
-export const committee = manage('committee');
-export const workingGroup = manage('workingGroup');
+export const committee = manage('committee', committeeBody, committeeUpdateBody);
+export const workingGroup = manage('workingGroup', workingGroupBody, workingGroupUpdateBody);

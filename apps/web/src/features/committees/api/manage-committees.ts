@@ -19,12 +19,9 @@ export function useSaveCommittee() {
           ? callEndpoint(committees.committee.add, { body: fields })
           : callEndpoint(committees.committee.update, { body: { ...fields, id } });
       }
-      // The group calls' body type reads as the committee's (the contract's `manage()` types one body for both),
-      // so the body is built first: it carries the parent committee, which the group calls require.
-      const body = { ...fields, parentId };
       return id === undefined
-        ? callEndpoint(committees.workingGroup.add, { body })
-        : callEndpoint(committees.workingGroup.update, { body: { ...body, id } });
+        ? callEndpoint(committees.workingGroup.add, { body: { ...fields, parentId } })
+        : callEndpoint(committees.workingGroup.update, { body: { ...fields, parentId, id } });
     },
     onSuccess: invalidate,
   });
