@@ -222,14 +222,15 @@ export async function createTestApp(env: Env = {}, options: TestAppOptions = {})
     const { remoteAddress } = extra;
     const headers: Record<string, string> = { ...extra.headers };
     if (token) headers.authorization = `Bearer ${token}`;
-    if (!endpoint.bodyType) {
-      const query = searchParams(input).toString();
-      return app.inject({ method, url: `${API_PREFIX}${endpoint.path}${query ? `?${query}` : ''}`, headers, remoteAddress });
-    }
     const url = API_PREFIX + endpoint.path;
     if (endpoint.bodyType === 'multipart') {
       const multipart = multipartPayload(Object.fromEntries(searchParams(input)), extra.file);
       return app.inject({ method, url, headers: { ...multipart.headers, ...headers }, payload: multipart.payload, remoteAddress });
+    }
+    // As the web client: no body type, or no input, sends no body.
+    if (!endpoint.bodyType || input === undefined) {
+      const query = endpoint.bodyType ? '' : searchParams(input).toString();
+      return app.inject({ method, url: query ? `${url}?${query}` : url, headers, remoteAddress });
     }
     if (endpoint.bodyType === 'json') {
       return app.inject({ method, url, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(input), remoteAddress });
