@@ -143,7 +143,8 @@ test('admin creates a committee and a working group under it; staff confirm a me
   await expect(page.getByTestId('nav-badge-unviewedCommitteeLog')).toBeVisible();
   await page.getByRole('tab', { name: 'Log' }).click();
   const log = page.getByRole('table', { name: "Committees' log" });
-  const confirmed = log.getByRole('row').filter({ hasText: 'Request confirmed' });
+  // Newest first: other journeys confirm requests too, before or after this one.
+  const confirmed = log.getByRole('row').filter({ hasText: 'Request confirmed' }).first();
   await expect(confirmed).toContainText('Sergey Staffov');
   await expect(confirmed).toContainText('In progress → Confirmed');
   await page.getByRole('button', { name: 'Mark all as viewed' }).click();
