@@ -109,24 +109,24 @@ test('admin creates a committee and a working group under it; staff confirm a me
   await staff.getByRole('tab', { name: 'Subscribers' }).click();
   await staff.getByRole('button', { name: 'Set from a list' }).click();
   const upload = staff.getByRole('dialog');
-  await upload.getByLabel('CSV or Excel file of e-mails').setInputFiles({
+  await upload.getByLabel('List of e-mails').setInputFiles({
     name: 'subscribers.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(['email', 'ceo@demo.test', 'nobody@nowhere.test', 'not-an-address', 'ceo@demo.test'].join('\n')),
   });
-  await upload.getByRole('button', { name: 'Preview' }).click();
-  const preview = upload.getByRole('table', { name: 'How each row of the list was read' });
+  await upload.getByRole('button', { name: 'Check the list' }).click();
+  const preview = upload.getByRole('table', { name: 'How each row was read' });
   const line = (n: number) => preview.getByRole('row').filter({ has: staff.getByRole('cell', { name: String(n), exact: true }) });
-  await expect(line(2)).toContainText('Matched');
-  await expect(line(3)).toContainText('Unknown');
-  await expect(line(4)).toContainText('Malformed');
-  await expect(line(5)).toContainText('Duplicate');
-  await expect(upload).toContainText('Saving adds 1 and removes 1 subscribers.');
+  await expect(line(2)).toContainText('Found');
+  await expect(line(3)).toContainText('Unknown e-mail');
+  await expect(line(4)).toContainText('Not an e-mail');
+  await expect(line(5)).toContainText('Repeated');
+  await expect(upload.getByRole('status')).toHaveText('Rows: 4; people found: 1. Saving adds 1 and removes 1.');
   // Only the preview so far: nothing is saved.
   const saved = await request.get(`/api/aipm/committee/subscribers?committeeId=${group.id}`, { headers: await apiAuth(request, 'staff@demo.test') });
   expect((await saved.json()).rows.map((r: { email: string }) => r.email)).toEqual([SUBSCRIBER.email]);
-  await upload.getByRole('button', { name: 'Save the list' }).click();
-  await expectToast(staff, 'Subscribers saved: 1 added, 1 removed');
+  await upload.getByRole('button', { name: 'Confirm: add 1, remove 1' }).click();
+  await expectToast(staff, `Subscribers of ${GROUP.nameEn} saved: 1 added, 1 removed`);
   const subscribers = staff.getByRole('table', { name: `Subscribers of ${GROUP.nameEn}` });
   await expect(subscribers.getByRole('row').filter({ hasText: 'ceo@demo.test' })).toBeVisible();
   await expect(subscribers.getByRole('row').filter({ hasText: SUBSCRIBER.email })).toHaveCount(0);

@@ -51,6 +51,8 @@ export const committeeActiveBody = z.object({ id, isActive: formBoolean });
 
 /** The positions a member can hold; anything else is a free title. */
 export const MEMBER_POSITIONS = ['chair', 'deputy', 'secretary', 'member'] as const;
+/** Whether a position is one of MEMBER_POSITIONS (said in words) rather than a free title (shown as typed). */
+export const isNamedPosition = (position: string): boolean => (MEMBER_POSITIONS as readonly string[]).includes(position);
 
 const isoDay = z.iso.date({ error: 'validation.invalid' });
 

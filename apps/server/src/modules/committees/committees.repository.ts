@@ -41,6 +41,15 @@ export async function membershipsOn(db: Executor, userId: number, day: string): 
   return rows.map((r) => r.id);
 }
 
+/** Committees in their order, each followed by its groups in theirs (queries joining `parent` on the parent committee). */
+const treeOrder = [
+  sql`coalesce(${parent.position}, ${committees.position})`,
+  sql`coalesce(${committees.parentId}, ${committees.id})`,
+  sql`${committees.parentId} nulls first`,
+  asc(committees.position),
+  asc(committees.id),
+];
+
 export type CommitteeRow = typeof committees.$inferSelect;
 export type CommitteeFields = Omit<typeof committees.$inferInsert, 'id' | 'createdAt' | 'active'>;
 
@@ -54,8 +63,8 @@ export async function findCommittee(db: Executor, id: number, lock = false): Pro
   return row;
 }
 
-/** Every committee and group, committees in their order each followed by its groups, with the counts the pages show. */
-export async function allWithCounts(db: Executor, day: string): Promise<CommitteeAdmin[]> {
+/** Every committee and group (or one), committees in their order each followed by its groups, with the counts the pages show. */
+export async function allWithCounts(db: Executor, day: string, id?: number): Promise<CommitteeAdmin[]> {
   const members = db
     .select({ id: committeeMembers.committeeId, n: count().as('members_n') })
     .from(committeeMembers)
@@ -93,13 +102,8 @@ export async function allWithCounts(db: Executor, day: string): Promise<Committe
     .leftJoin(subscribers, eq(subscribers.id, committees.id))
     .leftJoin(open, eq(open.id, committees.id))
     .leftJoin(groups, eq(groups.id, committees.id))
-    .orderBy(
-      sql`coalesce(${parent.position}, ${committees.position})`,
-      sql`coalesce(${committees.parentId}, ${committees.id})`,
-      sql`${committees.parentId} nulls first`,
-      asc(committees.position),
-      asc(committees.id),
-    );
+    .where(id === undefined ? undefined : eq(committees.id, id))
+    .orderBy(...treeOrder);
   return rows.map((r) => ({ ...toDetails(r.c), members: r.members, subscribers: r.subscribers, openRequests: r.openRequests, groups: r.groups }));
 }
 
@@ -122,13 +126,7 @@ export async function activeDetails(db: Executor): Promise<CommitteeDetails[]> {
     .from(committees)
     .leftJoin(parent, eq(parent.id, committees.parentId))
     .where(and(eq(committees.active, true), or(isNull(committees.parentId), eq(parent.active, true))))
-    .orderBy(
-      sql`coalesce(${parent.position}, ${committees.position})`,
-      sql`coalesce(${committees.parentId}, ${committees.id})`,
-      sql`${committees.parentId} nulls first`,
-      asc(committees.position),
-      asc(committees.id),
-    );
+    .orderBy(...treeOrder);
   return rows.map((r) => toDetails(r.c));
 }
 
@@ -162,13 +160,7 @@ export async function stat(db: Executor, day: string) {
     })
     .from(committees)
     .leftJoin(parent, eq(parent.id, committees.parentId))
-    .orderBy(
-      sql`coalesce(${parent.position}, ${committees.position})`,
-      sql`coalesce(${committees.parentId}, ${committees.id})`,
-      sql`${committees.parentId} nulls first`,
-      asc(committees.position),
-      asc(committees.id),
-    );
+    .orderBy(...treeOrder);
   const [totals] = await db
     .select({
       activeCompanies: sql<number>`count(*)::int`,

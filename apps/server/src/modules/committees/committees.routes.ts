@@ -1,4 +1,4 @@
-import { committees as api, type Locale, type Member, STAFF_API_PREFIXES } from '@portal/shared';
+import { committees as api, isNamedPosition, type Locale, type Member, STAFF_API_PREFIXES } from '@portal/shared';
 import { translate } from '@portal/shared/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -20,7 +20,7 @@ export interface CommitteeServices {
 
 const t = (locale: Locale, key: string) => translate(locale, `committees.columns.${key}`);
 const positionName = (locale: Locale, position: string) =>
-  ['chair', 'deputy', 'secretary', 'member'].includes(position) ? translate(locale, `committees.positions.${position}`) : position;
+  isNamedPosition(position) ? translate(locale, `committees.positions.${position}`) : position;
 
 const memberColumns = (locale: Locale) => [
   { header: t(locale, 'surname'), value: (m: Member) => m.surname, width: 22 },

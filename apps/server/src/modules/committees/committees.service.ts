@@ -145,7 +145,7 @@ export class CommitteesService {
   }
 
   private async admin(db: Executor, id: number): Promise<CommitteeAdmin> {
-    const row = (await repo.allWithCounts(db, dayOf(this.clock.now()))).find((c) => c.id === id);
+    const [row] = await repo.allWithCounts(db, dayOf(this.clock.now()), id);
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   }

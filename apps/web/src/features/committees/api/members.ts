@@ -1,4 +1,4 @@
-import { committees } from '@portal/shared';
+import { type ApiPrefix, committees } from '@portal/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint, downloadEndpoint } from '../../../lib/api-client.ts';
@@ -20,20 +20,20 @@ export const useMembers = (prefix: StaffPrefix, query: MemberListQuery) =>
 /** GET /{admin|aipm}/committee/members/download, saved under the server's name. */
 export const downloadMembers = (prefix: StaffPrefix, query: MemberDownloadQuery) => downloadEndpoint(committees.membersDownload[prefix], { query });
 
-/** POST /{admin|aipm}/committee/addUser */
-export function useAddMember(prefix: StaffPrefix) {
+/** POST /{admin|aipm|ceo|trusted}/committee/addUser (ceo and trusted: their own people, where the committee allows it). */
+export function useAddMember(prefix: ApiPrefix) {
   const invalidate = useInvalidateCommittees();
   return useMutation({ mutationFn: (body: AddMemberBody) => callEndpoint(committees.addMember[prefix], { body }), onSuccess: invalidate });
 }
 
-/** POST /{admin|aipm}/committee/updateUser */
-export function useUpdateMember(prefix: StaffPrefix) {
+/** POST /{admin|aipm|ceo|trusted}/committee/updateUser */
+export function useUpdateMember(prefix: ApiPrefix) {
   const invalidate = useInvalidateCommittees();
   return useMutation({ mutationFn: (body: UpdateMemberBody) => callEndpoint(committees.updateMember[prefix], { body }), onSuccess: invalidate });
 }
 
-/** DELETE /{admin|aipm}/committee/users: the term ends today (a term not yet begun is deleted). */
-export function useRemoveMember(prefix: StaffPrefix) {
+/** DELETE /{admin|aipm|ceo|trusted}/committee/users: the term ends today (a term not yet begun is deleted). */
+export function useRemoveMember(prefix: ApiPrefix) {
   const invalidate = useInvalidateCommittees();
   return useMutation({ mutationFn: (id: number) => callEndpoint(committees.removeMember[prefix], { query: { id } }), onSuccess: invalidate });
 }

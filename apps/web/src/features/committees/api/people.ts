@@ -23,7 +23,7 @@ export const personChoices = (prefix: ApiPrefix, search: string) =>
       return rows.map(
         (p): PersonChoice => ({
           id: p.id,
-          name: `${p.name} ${p.surname} <${p.email}>${p.company ? ` — ${p.company.name}` : ''}`,
+          name: `${p.surname} ${p.name} <${p.email}>${p.company ? ` — ${p.company.name}` : ''}`,
           fullName: `${p.name} ${p.surname}`,
         }),
       );

@@ -1,4 +1,4 @@
-import { committees } from '@portal/shared';
+import { type ApiPrefix, committees } from '@portal/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../lib/api-client.ts';
@@ -34,23 +34,28 @@ export function useRemoveSubscriber(prefix: StaffPrefix) {
 
 export interface SubscriberList {
   committeeId: number;
-  /** A working group's list goes to setWorkingGroupSubscribers, a committee's to setCommitteeSubscribers. */
+  /** A working group's list goes to setWorkingGroupSubscribers, a committee's to setCommitteeSubscribers (staff). */
   isGroup: boolean;
-  /** A CSV or Excel file of e-mails, or else the typed e-mails, one per line. */
+  /** A CSV or Excel file of e-mails, or else the typed e-mails. */
   file: File | null;
   emails: string;
   commit: boolean;
 }
 
 /**
- * POST /{admin|aipm}/committee/set{Committee|WorkingGroup}Subscribers (multipart): commit=false answers how every row
- * was read and what would change; commit=true saves the list in place of the subscribers.
+ * Sets subscribers from a list (multipart): staff a committee's or group's whole list
+ * (/{admin|aipm}/committee/set{Committee|WorkingGroup}Subscribers), ceo and trusted their company's part of it
+ * (/{ceo|trusted}/committee/updateSubscribers). commit=false answers how every row was read and what would change;
+ * commit=true saves.
  */
-export function useSetSubscribers(prefix: StaffPrefix) {
+export function useSubscriberList(prefix: ApiPrefix) {
   const invalidate = useInvalidateCommittees();
   return useMutation({
     mutationFn: ({ committeeId, isGroup, file, emails, commit }: SubscriberList) => {
-      const endpoint = (isGroup ? committees.setWorkingGroupSubscribers : committees.setCommitteeSubscribers)[prefix];
+      const endpoint =
+        prefix === 'ceo' || prefix === 'trusted'
+          ? committees.updateSubscribers[prefix]
+          : (isGroup ? committees.setWorkingGroupSubscribers : committees.setCommitteeSubscribers)[prefix];
       return callEndpoint(endpoint, { body: { committeeId, emails: file ? '' : emails, commit }, files: file ? { file } : undefined });
     },
     onSuccess: (_result, { commit }) => (commit ? invalidate() : undefined),

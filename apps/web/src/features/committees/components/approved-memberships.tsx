@@ -10,7 +10,7 @@ import { type Column, initialTableState, PagedTable } from '../../../components/
 import { useReaderPrefix } from '../api/company-side.ts';
 import { useApprovedMemberships } from '../api/membership-requests.ts';
 import { useCommitteeNames } from './committee-names.ts';
-import { personName, useCompanyCwgLabels } from './company-labels.ts';
+import { personName, useCommitteeLabels } from './labels.ts';
 
 /**
  * The current and coming memberships: the caller's own, or their company's people's for ceo and trusted. Position and
@@ -18,7 +18,7 @@ import { personName, useCompanyCwgLabels } from './company-labels.ts';
  */
 export function ApprovedMemberships() {
   const { t } = useTranslation();
-  const labels = useCompanyCwgLabels();
+  const labels = useCommitteeLabels();
   const prefix = useReaderPrefix();
   const memberships = useApprovedMemberships(prefix);
   const committeeName = useCommitteeNames();

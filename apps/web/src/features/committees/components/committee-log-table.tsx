@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { COMMITTEE_LOG_ACTIONS, type LogEntry, logActionKey } from '@portal/shared';
+import { COMMITTEE_LOG_ACTIONS, type LogEntry, logActionKey, REQUEST_STATUSES, type RequestStatus } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -15,6 +15,8 @@ import { useStaffPrefix } from '../api/keys.ts';
 import { useCommitteeLog, useLogAuthors, useMarkLogViewed, useSetAllLogViewed } from '../api/log.ts';
 import { personName, useCommitteeLabels } from './labels.ts';
 import { toastCallbacks } from './staff-toasts.ts';
+
+const isRequestStatus = (v: unknown): v is RequestStatus => (REQUEST_STATUSES as readonly unknown[]).includes(v);
 
 /**
  * The committees' log, like the users' log: who changed which committee, group, member, request or subscription, when,
@@ -44,7 +46,7 @@ export function CommitteeLogTable({ base, isAdmin }: { base: string; isAdmin: bo
   /** Codes and ids read as words: positions, request statuses, the committee a group belongs to, days. */
   const valueLabel = (key: string, value: unknown): string | undefined => {
     if (key === 'position' && typeof value === 'string') return labels.position(value);
-    if (key === 'status' && typeof value === 'string') return labels.requestStatus(value);
+    if (key === 'status' && isRequestStatus(value)) return labels.requestStatus(value);
     if (key === 'parentId') return committeeName(value);
     if ((key === 'since' || key === 'until') && typeof value === 'string') return formatDate(value);
     return undefined;

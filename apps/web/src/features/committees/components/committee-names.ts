@@ -1,7 +1,7 @@
 import type { Committee } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { useOwnCommittees } from '../api/own-committees.ts';
-import { useCompanyCwgLabels } from './company-labels.ts';
+import { useCommitteeLabels } from './labels.ts';
 
 /**
  * Names of committees and groups as the membership pages write them, a group with its committee; the names come with
@@ -9,7 +9,7 @@ import { useCompanyCwgLabels } from './company-labels.ts';
  */
 export function useCommitteeNames(): (committee: Committee | number) => string {
   const { t } = useTranslation();
-  const labels = useCompanyCwgLabels();
+  const labels = useCommitteeLabels();
   const own = useOwnCommittees();
   const byId = new Map<number, Committee>((own.data ?? []).map((c) => [c.id, c]));
   return (committee) => {

@@ -10,13 +10,13 @@ import { errorMessage } from '../../../components/form-errors.ts';
 import { HomeCard } from '../../../components/home-card.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useOwnCommittees } from '../api/own-committees.ts';
-import { useCompanyCwgLabels } from './company-labels.ts';
+import { useCommitteeLabels } from './labels.ts';
 import { RequestStatusChip } from './request-status-chip.tsx';
 
 /** The home page's committees: the person's memberships with position and term, and their open requests. */
 export default function CommitteesHomeCard() {
   const { t } = useTranslation();
-  const labels = useCompanyCwgLabels();
+  const labels = useCommitteeLabels();
   const role = useCurrentUser()?.role ?? 'employee';
   const own = useOwnCommittees();
   const all = own.data ?? [];

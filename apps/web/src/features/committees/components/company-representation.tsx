@@ -8,8 +8,9 @@ import Typography from '@mui/material/Typography';
 import type { CompanyCommittee } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '../../../components/row-actions.tsx';
-import { personName, useCompanyCwgLabels } from './company-labels.ts';
-import type { CompanyMember } from './company-member-dialog.tsx';
+import { personName, useCommitteeLabels } from './labels.ts';
+
+export type CompanyMember = CompanyCommittee['members'][number];
 
 export interface RepresentationActions {
   requestFor: () => void;
@@ -22,7 +23,7 @@ export interface RepresentationActions {
 /** The caller's company in one committee or group (ceo and trusted): its members with position and term, its subscribers, and what they may do. */
 export function CompanyRepresentation({ committee, actions }: { committee: CompanyCommittee; actions: RepresentationActions }) {
   const { t } = useTranslation();
-  const labels = useCompanyCwgLabels();
+  const labels = useCommitteeLabels();
   const name = labels.name(committee);
   const subscribers = committee.subscribers.map(personName).join(', ');
   return (
@@ -75,7 +76,7 @@ export function CompanyRepresentation({ committee, actions }: { committee: Compa
         </Button>
         {committee.selfService ? (
           <Button size="small" variant="outlined" startIcon={<PersonAddAlt1Outlined />} onClick={actions.add}>
-            {t('committees:company.member.add')}
+            {t('committees:member.add')}
           </Button>
         ) : null}
       </Stack>

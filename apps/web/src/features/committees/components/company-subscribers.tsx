@@ -12,7 +12,7 @@ import { RowActions } from '../../../components/row-actions.tsx';
 import { useCompanyCommittees } from '../api/company-representation.ts';
 import type { ManagerPrefix } from '../api/company-side.ts';
 import { committeesInOrder } from './committee-tree.ts';
-import { personName, useCompanyCwgLabels } from './company-labels.ts';
+import { personName, useCommitteeLabels } from './labels.ts';
 
 // The upload and its preview table load when a list is first set, not with the page.
 const SubscribersListDialog = lazy(() => import('./subscribers-list-dialog.tsx'));
@@ -20,7 +20,7 @@ const SubscribersListDialog = lazy(() => import('./subscribers-list-dialog.tsx')
 /** The company's subscribers of each committee and group (ceo and trusted), each list set from a file or typed e-mails. */
 export function CompanySubscribers({ prefix }: { prefix: ManagerPrefix }) {
   const { t } = useTranslation();
-  const labels = useCompanyCwgLabels();
+  const labels = useCommitteeLabels();
   const company = useCompanyCommittees(prefix);
   const [setting, setSetting] = useState<CompanyCommittee | null>(null);
   // Committees, each followed by its groups.
@@ -55,7 +55,7 @@ export function CompanySubscribers({ prefix }: { prefix: ManagerPrefix }) {
         <RowActions
           actions={[
             {
-              label: t('committees:company.subscribers.setNamed', { name: labels.name(c) }),
+              label: t('committees:company.subscribersSetNamed', { name: labels.name(c) }),
               icon: <ForwardToInboxOutlined fontSize="small" />,
               onClick: () => setSetting(c),
             },
@@ -87,7 +87,12 @@ export function CompanySubscribers({ prefix }: { prefix: ManagerPrefix }) {
       />
       {setting ? (
         <Suspense fallback={<LinearProgress aria-label={t('common:loading')} />}>
-          <SubscribersListDialog prefix={prefix} committee={setting} onClose={() => setSetting(null)} />
+          <SubscribersListDialog
+            prefix={prefix}
+            committee={{ id: setting.id, name: labels.name(setting), isGroup: setting.parentId !== null }}
+            present={setting.subscribers.map((s) => s.email)}
+            onClose={() => setSetting(null)}
+          />
         </Suspense>
       ) : null}
     </Stack>

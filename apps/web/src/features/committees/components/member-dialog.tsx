@@ -1,25 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
-import { addMemberBody, type CommitteeAdmin, type Member } from '@portal/shared';
+import { type ApiPrefix, addMemberBody, type Member } from '@portal/shared';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateTimeField } from '../../../components/date-time-field.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { showFormError } from '../../../components/form-errors.ts';
-import { useStaffPrefix } from '../api/keys.ts';
 import { useAddMember, useUpdateMember } from '../api/members.ts';
 import type { PersonChoice } from '../api/people.ts';
-import { personName, today, useCommitteeLabels } from './labels.ts';
-import { MemberPositionField } from './member-position-field.tsx';
+import { notifyDone, notifyFailed } from './committee-toasts.ts';
+import { personName } from './labels.ts';
+import { today } from './membership-term.ts';
 import { PersonPicker } from './person-picker.tsx';
-import { notifyDone, notifyFailed } from './staff-toasts.ts';
+import { FormPositionField } from './position-field.tsx';
 
-/** Adds a member to a committee or group (a person searched on the server) or edits a membership: position and term. */
-export function MemberDialog({ committee, member, onClose }: { committee: CommitteeAdmin; member?: Member; onClose: () => void }) {
+/** A membership being changed: its id, the person, the term, and a line saying who they are (e-mail, company). */
+export type MemberEdit = Pick<Member, 'id' | 'userId' | 'name' | 'surname' | 'position' | 'since' | 'until'> & { detail?: string };
+
+interface MemberDialogProps {
+  /** Staff (admin, aipm) add anyone; ceo and trusted their company's people, where the committee lets them. */
+  prefix: ApiPrefix;
+  committee: { id: number; name: string };
+  member?: MemberEdit;
+  onClose: () => void;
+}
+
+/** Adds a member to a committee or group (a person searched on the server) or changes a membership: position and term. */
+export default function MemberDialog({ prefix, committee, member, onClose }: MemberDialogProps) {
   const { t } = useTranslation();
-  const labels = useCommitteeLabels();
-  const prefix = useStaffPrefix();
   const add = useAddMember(prefix);
   const update = useUpdateMember(prefix);
   const [person, setPerson] = useState<PersonChoice | null>(null);
@@ -38,12 +47,12 @@ export function MemberDialog({ committee, member, onClose }: { committee: Commit
   const submit = handleSubmit((values) => {
     const callbacks = {
       onSuccess: (saved: Member) => {
-        notifyDone(action, { name: personName(saved) });
+        notifyDone(action, { person: personName(saved), name: committee.name });
         onClose();
       },
       onError: (error: unknown) => {
         showFormError(error, setError, () => undefined);
-        notifyFailed(action, error);
+        notifyFailed(action, error, { name: committee.name });
       },
     };
     if (member) update.mutate({ id: member.id, position: values.position, since: values.since, until: values.until }, callbacks);
@@ -53,18 +62,16 @@ export function MemberDialog({ committee, member, onClose }: { committee: Commit
     <FormDialog
       title={
         member
-          ? t('committees:staff.members.editTitle', { name: personName(member) })
-          : t('committees:staff.members.addTitle', { name: labels.name(committee) })
+          ? t('committees:member.editTitle', { person: personName(member), name: committee.name })
+          : t('committees:member.addTitle', { name: committee.name })
       }
-      submitLabel={member ? t('common:save') : t('committees:staff.members.add')}
+      submitLabel={member ? t('common:save') : t('committees:member.add')}
       pending={add.isPending || update.isPending}
       onSubmit={submit}
       onClose={onClose}
     >
       {member ? (
-        <Typography sx={{ mt: 1 }}>
-          {personName(member)} · {member.email} · {member.company.name}
-        </Typography>
+        <Typography sx={{ mt: 1 }}>{[personName(member), member.detail].filter(Boolean).join(' · ')}</Typography>
       ) : (
         <Controller
           control={control}
@@ -82,14 +89,14 @@ export function MemberDialog({ committee, member, onClose }: { committee: Commit
           )}
         />
       )}
-      <MemberPositionField control={control} name="position" />
-      <FormDateTimeField control={control} name="since" kind="date" label={t('committees:staff.members.since')} required />
+      <FormPositionField control={control} name="position" />
+      <FormDateTimeField control={control} name="since" kind="date" label={t('committees:member.since')} required />
       <FormDateTimeField
         control={control}
         name="until"
         kind="date"
-        label={t('committees:staff.members.until')}
-        helperText={t('committees:staff.members.untilHint')}
+        label={t('committees:member.until')}
+        helperText={t('committees:member.untilHint')}
       />
     </FormDialog>
   );

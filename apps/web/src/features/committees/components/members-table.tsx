@@ -17,12 +17,13 @@ import { SearchField } from '../../../components/search-field.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useStaffPrefix } from '../api/keys.ts';
 import { downloadMembers, useMembers, useRemoveMember } from '../api/members.ts';
+import { toastCallbacks } from './committee-toasts.ts';
 import { DownloadButtons } from './download-buttons.tsx';
-import { personName, today, useCommitteeLabels } from './labels.ts';
-import { toastCallbacks } from './staff-toasts.ts';
+import { personName, useCommitteeLabels } from './labels.ts';
+import { today } from './membership-term.ts';
 
 // The member form (with the date pickers) loads when it opens, keeping the members' page small.
-const MemberDialog = lazy(() => import('./member-dialog.tsx').then((m) => ({ default: m.MemberDialog })));
+const MemberDialog = lazy(() => import('./member-dialog.tsx'));
 
 type Term = (typeof MEMBER_TERMS)[number];
 type MemberState = 'current' | 'past' | 'coming';
@@ -127,7 +128,14 @@ export function MembersTable({ committee }: { committee: CommitteeAdmin }) {
         emptyText={search ? word('noMatch') : word(`empty.${term}`)}
       />
       <Suspense fallback={null}>
-        {editing ? <MemberDialog committee={committee} member={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} /> : null}
+        {editing ? (
+          <MemberDialog
+            prefix={prefix}
+            committee={{ id: committee.id, name: labels.name(committee) }}
+            member={editing === 'new' ? undefined : { ...editing, detail: `${editing.email} · ${editing.company.name}` }}
+            onClose={() => setEditing(null)}
+          />
+        ) : null}
       </Suspense>
       <ConfirmDialog
         open={removing !== null}
@@ -139,7 +147,7 @@ export function MembersTable({ committee }: { committee: CommitteeAdmin }) {
           removing &&
           remove.mutate(
             removing.id,
-            toastCallbacks('memberRemoved', { name: personName(removing) }, () => setRemoving(null)),
+            toastCallbacks('memberRemoved', { person: personName(removing), name: labels.name(committee) }, () => setRemoving(null)),
           )
         }
         onClose={() => setRemoving(null)}

@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../../../components/file-picker.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { type Choice, SearchAutocomplete } from '../../../components/search-autocomplete.tsx';
 import { UploadProgress } from '../../../components/upload-progress.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { companyPersonChoices } from '../api/company-representation.ts';
 import type { ManagerPrefix } from '../api/company-side.ts';
 import { useSendMembershipRequest } from '../api/membership-request.ts';
+import type { PersonChoice } from '../api/people.ts';
 import { notifyDone, notifyFailed } from './company-notify.ts';
 import { letterProblem } from './file-checks.ts';
+import { PersonPicker } from './person-picker.tsx';
 import { PositionField } from './position-field.tsx';
 
 interface MembershipRequestDialogProps {
@@ -30,7 +30,7 @@ interface MembershipRequestDialogProps {
 export default function MembershipRequestDialog({ committee, forCompany, onClose }: MembershipRequestDialogProps) {
   const { t } = useTranslation();
   const send = useSendMembershipRequest();
-  const [person, setPerson] = useState<Choice | null>(null);
+  const [person, setPerson] = useState<PersonChoice | null>(null);
   const [position, setPosition] = useState('member');
   const [note, setNote] = useState('');
   const [letter, setLetter] = useState<File | null>(null);
@@ -76,20 +76,15 @@ export default function MembershipRequestDialog({ committee, forCompany, onClose
     >
       {forCompany ? (
         <>
-          <Box sx={{ mt: 2, mb: 1 }}>
-            <SearchAutocomplete
-              label={t('committees:company.fields.person')}
-              value={person}
-              onChange={(next) => {
-                setPerson(next);
-                setErrors(({ userId: _, ...rest }) => rest);
-              }}
-              query={(search) => companyPersonChoices(forCompany, search)}
-              noOptionsText={t('committees:company.request.noPeople')}
-              error={Boolean(errors.userId)}
-              helperText={errors.userId}
-            />
-          </Box>
+          <PersonPicker
+            prefix={forCompany}
+            value={person}
+            onChange={(next) => {
+              setPerson(next);
+              setErrors(({ userId: _, ...rest }) => rest);
+            }}
+            error={errors.userId}
+          />
           <PositionField value={position} error={errors.position} onChange={setPosition} />
         </>
       ) : null}

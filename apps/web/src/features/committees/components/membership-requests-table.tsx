@@ -13,8 +13,8 @@ import { formatDate } from '../../../lib/format.ts';
 import { useReaderPrefix } from '../api/company-side.ts';
 import { downloadLetter, useMembershipRequests, useWithdrawRequest } from '../api/membership-requests.ts';
 import { useCommitteeNames } from './committee-names.ts';
-import { personName, useCompanyCwgLabels } from './company-labels.ts';
 import { notifyFailed, toastCallbacks } from './company-notify.ts';
+import { personName, useCommitteeLabels } from './labels.ts';
 import { RequestStatusChip } from './request-status-chip.tsx';
 
 const isOpen = (status: RequestStatus) => status === 'new' || status === 'inProgress';
@@ -25,7 +25,7 @@ const isOpen = (status: RequestStatus) => status === 'new' || status === 'inProg
  */
 export function MembershipRequestsTable() {
   const { t } = useTranslation();
-  const labels = useCompanyCwgLabels();
+  const labels = useCommitteeLabels();
   const prefix = useReaderPrefix();
   const { table, setTable, filtered } = useTableState('createdAt', 'desc');
   const [status, setStatus] = useState('');
@@ -127,7 +127,7 @@ export function MembershipRequestsTable() {
           label={t('committees:company.columns.status')}
           value={status}
           onChange={filtered(setStatus)}
-          options={REQUEST_STATUSES.map((s) => ({ value: s, label: labels.status(s) }))}
+          options={REQUEST_STATUSES.map((s) => ({ value: s, label: labels.requestStatus(s) }))}
         />
       </Stack>
       <PagedTable

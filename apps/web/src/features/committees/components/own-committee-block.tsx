@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import type { CompanyCommittee, OwnCommittee } from '@portal/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCompanyCwgLabels } from './company-labels.ts';
 import { CompanyRepresentation, type RepresentationActions } from './company-representation.tsx';
+import { useCommitteeLabels } from './labels.ts';
 import { RequestStatusChip } from './request-status-chip.tsx';
 import { SubscriptionSwitch } from './subscription-switch.tsx';
 
@@ -24,7 +24,7 @@ interface OwnCommitteeBlockProps {
 /** One committee or working group as a company person sees it: details, their membership or request, their subscription. */
 export function OwnCommitteeBlock({ committee, level, onRequest, company, companyActions }: OwnCommitteeBlockProps) {
   const { t } = useTranslation();
-  const labels = useCompanyCwgLabels();
+  const labels = useCommitteeLabels();
   const name = labels.name(committee);
   const details = labels.details(committee);
   const { membership, request } = committee;

@@ -9,19 +9,19 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../components/form-errors.ts';
-import { useCompanyCommittees, useRemoveMember } from '../api/company-representation.ts';
+import { useCompanyCommittees } from '../api/company-representation.ts';
 import { type ManagerPrefix, useManagerPrefix } from '../api/company-side.ts';
+import { useRemoveMember } from '../api/members.ts';
 import { useOwnCommittees } from '../api/own-committees.ts';
+import { toastCallbacks } from './committee-toasts.ts';
 import { committeeTree } from './committee-tree.ts';
-import { personName, useCompanyCwgLabels } from './company-labels.ts';
-import type { CompanyMember } from './company-member-dialog.tsx';
-import { toastCallbacks } from './company-notify.ts';
-import type { RepresentationActions } from './company-representation.tsx';
+import type { CompanyMember, RepresentationActions } from './company-representation.tsx';
+import { personName, useCommitteeLabels } from './labels.ts';
 import { OwnCommitteeBlock } from './own-committee-block.tsx';
 
 // The dialogs bring the person picker and the date pickers: loaded when first opened, not with the page.
 const MembershipRequestDialog = lazy(() => import('./membership-request-dialog.tsx'));
-const CompanyMemberDialog = lazy(() => import('./company-member-dialog.tsx'));
+const MemberDialog = lazy(() => import('./member-dialog.tsx'));
 
 type Opened =
   | { kind: 'request'; committee: { id: number; name: string }; forCompany: boolean }
@@ -35,7 +35,7 @@ type Opened =
  */
 export function OwnCommitteesList() {
   const { t } = useTranslation();
-  const labels = useCompanyCwgLabels();
+  const labels = useCommitteeLabels();
   const prefix = useManagerPrefix();
   const own = useOwnCommittees();
   const company = useCompanyCommittees(prefix);
@@ -89,7 +89,12 @@ export function OwnCommitteesList() {
           <MembershipRequestDialog committee={opened.committee} forCompany={opened.forCompany ? prefix : undefined} onClose={close} />
         ) : null}
         {opened?.kind === 'member' && prefix ? (
-          <CompanyMemberDialog prefix={prefix} committee={opened.committee} member={opened.member} onClose={close} />
+          <MemberDialog
+            prefix={prefix}
+            committee={opened.committee}
+            member={opened.member && { ...opened.member, id: opened.member.memberId }}
+            onClose={close}
+          />
         ) : null}
       </Suspense>
       {opened?.kind === 'remove' && prefix ? (

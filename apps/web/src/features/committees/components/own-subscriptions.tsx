@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../components/form-errors.ts';
 import { useOwnCommittees } from '../api/own-committees.ts';
 import { committeeTree } from './committee-tree.ts';
-import { useCompanyCwgLabels } from './company-labels.ts';
+import { useCommitteeLabels } from './labels.ts';
 import { SubscriptionSwitch } from './subscription-switch.tsx';
 
 /** The caller's subscriptions to the mailings of every active committee and group, switched on and off. */
 export function OwnSubscriptions() {
   const { t } = useTranslation();
-  const labels = useCompanyCwgLabels();
+  const labels = useCommitteeLabels();
   const own = useOwnCommittees();
   // Each committee, then its groups indented beneath it; a line between committees.
   const rows = committeeTree(own.data ?? []).flatMap(({ committee, groups }) => [

@@ -14,17 +14,19 @@ interface PersonPickerProps {
 /** A person select searched on the server as the user types (name or e-mail; active people only), for members and subscribers. */
 export function PersonPicker({ prefix, value, onChange, error }: PersonPickerProps) {
   const { t } = useTranslation();
+  // ceo and trusted only ever find their own company's people, and are told so.
+  const ofCompany = prefix === 'ceo' || prefix === 'trusted';
   return (
     <SearchAutocomplete
-      label={t('committees:staff.person.label')}
+      label={t(ofCompany ? 'committees:person.ofCompany' : 'committees:person.label')}
       query={(search) => personChoices(prefix, search)}
-      noOptionsText={t('committees:staff.person.none')}
+      noOptionsText={t(ofCompany ? 'committees:person.noneOfCompany' : 'committees:person.none')}
       value={value}
       // The options are personChoices' own objects, so a chosen one is a PersonChoice.
       onChange={(choice) => onChange(choice as PersonChoice | null)}
       margin="normal"
       error={Boolean(error)}
-      helperText={error ?? t('committees:staff.person.hint')}
+      helperText={error ?? t('committees:person.hint')}
     />
   );
 }

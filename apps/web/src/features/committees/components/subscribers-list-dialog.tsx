@@ -17,7 +17,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { CompanyCommittee, SUBSCRIBER_ROW_STATUSES, SubscriberPreview } from '@portal/shared';
+import type { ApiPrefix, SUBSCRIBER_ROW_STATUSES, SubscriberPreview } from '@portal/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../../../components/file-picker.tsx';
@@ -25,11 +25,10 @@ import { LongText } from '../../../components/long-text.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
-import type { ManagerPrefix } from '../api/company-side.ts';
-import { useUpdateSubscribers } from '../api/company-subscribers.ts';
-import { personName, useCompanyCwgLabels } from './company-labels.ts';
-import { notifyDone, notifyFailed } from './company-notify.ts';
+import { useSubscriberList } from '../api/subscribers.ts';
+import { notifyDone, notifyFailed } from './committee-toasts.ts';
 import { listFileProblem } from './file-checks.ts';
+import { personName } from './labels.ts';
 
 type RowStatus = (typeof SUBSCRIBER_ROW_STATUSES)[number];
 const STATUS_COLOR: Record<RowStatus, 'success' | 'default' | 'warning' | 'error'> = {
@@ -42,23 +41,26 @@ const STATUS_COLOR: Record<RowStatus, 'success' | 'default' | 'warning' | 'error
 };
 
 interface SubscribersListDialogProps {
-  prefix: ManagerPrefix;
-  committee: CompanyCommittee;
+  /** Staff set a committee's or group's whole list; ceo and trusted their company's part of it. */
+  prefix: ApiPrefix;
+  committee: { id: number; name: string; isGroup: boolean };
+  /** The present subscribers' addresses to start the typed list from (a company's few); else the list starts from a file. */
+  present?: string[];
   onClose: () => void;
 }
 
 /**
- * Sets the company's subscribers of a committee or group from a CSV or Excel file or typed e-mails (starting from the
- * present list): a preview of every row with how it was read and what would change, and nothing saved until confirmed.
+ * Sets subscribers of a committee or group from a CSV or Excel file or typed e-mails: a preview of every row with how
+ * it was read and what would change, and nothing saved until confirmed. An empty typed list removes every subscriber.
  */
-export default function SubscribersListDialog({ prefix, committee, onClose }: SubscribersListDialogProps) {
+export default function SubscribersListDialog({ prefix, committee, present, onClose }: SubscribersListDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const labels = useCompanyCwgLabels();
-  const run = useUpdateSubscribers(prefix);
-  const name = labels.name(committee);
-  const [source, setSource] = useState<'emails' | 'file'>('emails');
-  const [emails, setEmails] = useState(() => committee.subscribers.map((s) => s.email).join('\n'));
+  const run = useSubscriberList(prefix);
+  const { name } = committee;
+  const ofCompany = prefix === 'ceo' || prefix === 'trusted';
+  const [source, setSource] = useState<'emails' | 'file'>(present ? 'emails' : 'file');
+  const [emails, setEmails] = useState(() => (present ?? []).join('\n'));
   const [file, setFile] = useState<File | null>(null);
   // The server's reasons, on the field the list came from (`file` or `emails`), or the browser's own about the file.
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -68,7 +70,12 @@ export default function SubscribersListDialog({ prefix, committee, onClose }: Su
     setPreview(null);
     setErrors({});
   };
-  const list = { committeeId: committee.id, file: source === 'file' ? file : null, emails: source === 'emails' ? emails : '' };
+  const list = {
+    committeeId: committee.id,
+    isGroup: committee.isGroup,
+    file: source === 'file' ? file : null,
+    emails: source === 'emails' ? emails : '',
+  };
 
   const check = () => {
     if (source === 'file' && !file) return setErrors({ file: t('validation:fileRequired') });
@@ -96,33 +103,33 @@ export default function SubscribersListDialog({ prefix, committee, onClose }: Su
     );
   const count = (status: RowStatus) => preview?.rows.filter((row) => row.status === status).length ?? 0;
   const unchanged = preview !== null && preview.added === 0 && preview.removed === 0;
-  // A list that names no one of the company is refused: it would only remove.
-  const noneFound = preview !== null && count('matched') === 0;
+  // A list that names no one is refused (the server's rule): a wrong file must not empty the list; an empty one may.
+  const noneFound = preview !== null && preview.rows.length > 0 && count('matched') === 0;
 
   return (
     <Dialog open onClose={run.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <DialogTitle id={titleId}>{t('committees:company.subscribers.title', { name })}</DialogTitle>
+      <DialogTitle id={titleId}>{t('committees:subscriberList.title', { name })}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('committees:company.subscribers.hint')}
+          {t(`committees:subscriberList.${ofCompany ? 'hintOfCompany' : 'hint'}`)}
         </Typography>
         <RadioGroup
           row
-          aria-label={t('committees:company.subscribers.source')}
+          aria-label={t('committees:subscriberList.source')}
           value={source}
           onChange={(event) => {
             setSource(event.target.value as 'emails' | 'file');
             changed();
           }}
         >
-          <FormControlLabel value="emails" control={<Radio />} label={t('committees:company.subscribers.fromEmails')} />
-          <FormControlLabel value="file" control={<Radio />} label={t('committees:company.subscribers.fromFile')} />
+          <FormControlLabel value="emails" control={<Radio />} label={t('committees:subscriberList.fromEmails')} />
+          <FormControlLabel value="file" control={<Radio />} label={t('committees:subscriberList.fromFile')} />
         </RadioGroup>
         {source === 'emails' ? (
           <TextField
-            label={t('committees:company.subscribers.emails')}
+            label={t('committees:subscriberList.emails')}
             error={Boolean(errors.emails)}
-            helperText={errors.emails ?? t('committees:company.subscribers.emailsHint')}
+            helperText={errors.emails ?? t(present ? 'committees:subscriberList.present' : 'committees:subscriberList.emailsHint')}
             value={emails}
             onChange={(event) => {
               setEmails(event.target.value);
@@ -137,12 +144,12 @@ export default function SubscribersListDialog({ prefix, committee, onClose }: Su
         ) : (
           <Stack sx={{ my: 2, maxWidth: 420 }}>
             <FilePicker
-              label={t('committees:company.subscribers.file')}
-              buttonLabel={t('committees:company.subscribers.chooseFile')}
+              label={t('committees:subscriberList.file')}
+              buttonLabel={t('committees:subscriberList.chooseFile')}
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               file={file}
               error={errors.file}
-              emptyText={t('committees:company.subscribers.fileHint')}
+              emptyText={t('committees:subscriberList.fileHint')}
               disabled={run.isPending}
               onChange={(next) => {
                 const problem = next ? listFileProblem(next) : undefined;
@@ -156,7 +163,7 @@ export default function SubscribersListDialog({ prefix, committee, onClose }: Su
         {preview ? (
           <>
             <Typography sx={{ mb: 1 }} role="status">
-              {t('committees:company.subscribers.summary', {
+              {t('committees:subscriberList.summary', {
                 total: formatNumber(preview.rows.length),
                 matched: formatNumber(count('matched')),
                 added: formatNumber(preview.added),
@@ -165,21 +172,21 @@ export default function SubscribersListDialog({ prefix, committee, onClose }: Su
             </Typography>
             {noneFound ? (
               <Alert severity="error" sx={{ mb: 1 }}>
-                {t('committees:company.subscribers.noneFound')}
+                {t('committees:subscriberList.noneFound')}
               </Alert>
             ) : preview.rows.length > count('matched') + count('duplicate') ? (
               <Alert severity="warning" sx={{ mb: 1 }}>
-                {t('committees:company.subscribers.leftOut')}
+                {t('committees:subscriberList.leftOut')}
               </Alert>
             ) : null}
             {/* It scrolls (a long list, a phone's width), so it takes the keyboard's focus to be scrolled without a mouse. */}
-            <TableContainer tabIndex={0} role="region" aria-label={t('committees:company.subscribers.previewTable')} sx={{ maxHeight: 360 }}>
-              <Table size="small" stickyHeader aria-label={t('committees:company.subscribers.previewTable')}>
+            <TableContainer tabIndex={0} role="region" aria-label={t('committees:subscriberList.previewTable')} sx={{ maxHeight: 360 }}>
+              <Table size="small" stickyHeader aria-label={t('committees:subscriberList.previewTable')}>
                 <TableHead>
                   <TableRow>
                     {['line', 'email', 'status', 'person'].map((key) => (
                       <TableCell key={key} sx={{ fontWeight: 600 }}>
-                        {t(`committees:company.subscribers.columns.${key}`)}
+                        {t(`committees:subscriberList.columns.${key}`)}
                       </TableCell>
                     ))}
                   </TableRow>
@@ -192,7 +199,7 @@ export default function SubscribersListDialog({ prefix, committee, onClose }: Su
                         <LongText text={row.email} />
                       </TableCell>
                       <TableCell>
-                        <Chip size="small" color={STATUS_COLOR[row.status]} label={t(`committees:company.subscribers.rowStatus.${row.status}`)} />
+                        <Chip size="small" color={STATUS_COLOR[row.status]} label={t(`committees:subscriberList.rowStatus.${row.status}`)} />
                       </TableCell>
                       <TableCell>{row.person ? `${personName(row.person)}, ${row.person.company}` : ''}</TableCell>
                     </TableRow>
@@ -208,13 +215,13 @@ export default function SubscribersListDialog({ prefix, committee, onClose }: Su
           {t('common:cancel')}
         </Button>
         <Button variant={preview ? 'outlined' : 'contained'} onClick={check} loading={run.isPending && run.variables?.commit === false}>
-          {t('committees:company.subscribers.preview')}
+          {t('committees:subscriberList.preview')}
         </Button>
         {preview ? (
           <Button variant="contained" onClick={save} disabled={unchanged || noneFound} loading={run.isPending && run.variables?.commit === true}>
             {unchanged || noneFound
-              ? t('committees:company.subscribers.nothingToSave')
-              : t('committees:company.subscribers.save', { added: formatNumber(preview.added), removed: formatNumber(preview.removed) })}
+              ? t('committees:subscriberList.nothingToSave')
+              : t('committees:subscriberList.save', { added: formatNumber(preview.added), removed: formatNumber(preview.removed) })}
           </Button>
         ) : null}
       </DialogActions>

@@ -21,7 +21,7 @@ import { toastCallbacks } from './staff-toasts.ts';
 
 // The dialogs (the server-searched person select, the list's preview) load when one opens.
 const AddSubscriberDialog = lazy(() => import('./subscriber-dialogs.tsx').then((m) => ({ default: m.AddSubscriberDialog })));
-const SubscriberUploadDialog = lazy(() => import('./subscriber-upload-dialog.tsx').then((m) => ({ default: m.SubscriberUploadDialog })));
+const SubscribersListDialog = lazy(() => import('./subscribers-list-dialog.tsx'));
 
 /** A committee's or group's subscribers, paged, sorted and searched in the database; add one, remove one, or set them all from a list. */
 export function SubscribersTable({ committee }: { committee: CommitteeAdmin }) {
@@ -108,7 +108,13 @@ export function SubscribersTable({ committee }: { committee: CommitteeAdmin }) {
       />
       <Suspense fallback={null}>
         {dialog === 'add' ? <AddSubscriberDialog committee={committee} onClose={() => setDialog(null)} /> : null}
-        {dialog === 'upload' ? <SubscriberUploadDialog committee={committee} onClose={() => setDialog(null)} /> : null}
+        {dialog === 'upload' ? (
+          <SubscribersListDialog
+            prefix={prefix}
+            committee={{ id: committee.id, name: labels.name(committee), isGroup: committee.parentId !== null }}
+            onClose={() => setDialog(null)}
+          />
+        ) : null}
       </Suspense>
       <ConfirmDialog
         open={removing !== null}
