@@ -379,7 +379,7 @@ describe('subscribers and the distribution list', () => {
       .select()
       .from(committeeRequests)
       .where(and(eq(committeeRequests.companyId, beta.id)));
-    expect(request?.status).toBe('removed');
+    expect(request).toMatchObject({ status: 'removed', reason: 'committees.reasons.companyDeactivated' });
 
     const csv = await t.api(api.distributionDownload.aipm, { committeeId: c.id, format: 'csv' }, staff);
     expect(

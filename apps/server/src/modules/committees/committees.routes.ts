@@ -6,7 +6,7 @@ import { sendFile, tableFile } from '../../lib/table-file.ts';
 import { route } from '../../plugins/endpoint.ts';
 import { LogBook } from '../action-log/log-book.ts';
 import type { CommitteesService } from './committees.service.ts';
-import type { MembersService } from './members.service.ts';
+import { companyOf, type MembersService } from './members.service.ts';
 import type { MembershipRequestsService, Reader } from './membership-requests.service.ts';
 import type { SubscribersService } from './subscribers.service.ts';
 
@@ -91,7 +91,7 @@ export function committeesRoutes(app: FastifyInstance, s: CommitteeServices): vo
     route(app, api.updateSubscribers[p], ({ user, body, files, request }) =>
       s.subscribers.setFromList(
         actor(user, request.ip),
-        { companyId: user.company?.id ?? -1 },
+        { companyId: companyOf(user) },
         body,
         files.find((f) => f.field === 'file'),
       ),

@@ -115,9 +115,12 @@ export class MembershipRequestsService {
     });
   }
 
-  /** Switching a company off removes its open requests, in the deactivation's transaction. */
+  /**
+   * Switching a company off removes its open requests, in the deactivation's transaction. Their reason is a catalogue
+   * key, which the pages say in the reader's language. Answers 0: the cascade counts subscriptions, not requests.
+   */
   async removeOpenOfCompany(tx: Executor, companyId: number, now: Date): Promise<number> {
-    const removed = await repo.removeOpenOfCompany(tx, companyId, now, 'company deactivated');
+    const removed = await repo.removeOpenOfCompany(tx, companyId, now, 'committees.reasons.companyDeactivated');
     await writeLog(
       tx,
       now,

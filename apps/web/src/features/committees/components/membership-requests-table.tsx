@@ -10,6 +10,7 @@ import { FilterSelect } from '../../../components/filter-select.tsx';
 import { type Column, PagedTable, useTableState } from '../../../components/paged-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
 import { useReaderPrefix } from '../api/company-side.ts';
 import { downloadLetter, useMembershipRequests, useWithdrawRequest } from '../api/membership-requests.ts';
 import { useCommitteeNames } from './committee-names.ts';
@@ -86,7 +87,7 @@ export function MembershipRequestsTable() {
           <RequestStatusChip status={r.status} />
           {r.status === 'removed' && r.reason ? (
             <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
-              {t('committees:company.requests.reason', { reason: r.reason })}
+              {t('committees:company.requests.reason', { reason: translateMessage(r.reason) })}
             </Typography>
           ) : null}
         </Stack>

@@ -14,6 +14,7 @@ import { type Column, PagedTable, useTableState } from '../../../components/page
 import { RowActions } from '../../../components/row-actions.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { translateMessage } from '../../../lib/i18n.ts';
 import { useAllCommittees } from '../api/all-committees.ts';
 import { useStaffPrefix } from '../api/keys.ts';
 import { downloadLetter, useDecideRequest, useRequestsQueue } from '../api/requests-queue.ts';
@@ -112,7 +113,7 @@ export function RequestsTable() {
             variant={r.status === 'removed' ? 'outlined' : 'filled'}
             label={labels.requestStatus(r.status)}
           />
-          {r.reason ? <Box sx={{ fontSize: 12, color: 'text.secondary' }}>{word('reasonShown', { reason: r.reason })}</Box> : null}
+          {r.reason ? <Box sx={{ fontSize: 12, color: 'text.secondary' }}>{word('reasonShown', { reason: translateMessage(r.reason) })}</Box> : null}
         </Stack>
       ),
     },
