@@ -7,6 +7,7 @@ import * as documents from './content/documents.endpoints.ts';
 import * as help from './content/help.endpoints.ts';
 import * as history from './history/history.endpoints.ts';
 import type { EndpointDef } from './http.ts';
+import * as mail from './mail/mail.endpoints.ts';
 import * as organisation from './organisation/organisation.endpoints.ts';
 import * as system from './system/system.endpoints.ts';
 import * as voting from './voting/voting.endpoints.ts';
@@ -28,6 +29,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   history,
   calendar,
   committees,
+  mail,
 ].flatMap((m) => flatten(m as never));
 
-export { account, calendar, codex, committees, digest, documents, help, history, organisation, system, voting };
+export { account, calendar, codex, committees, digest, documents, help, history, mail, organisation, system, voting };

@@ -38,6 +38,8 @@ export const ERRORS = {
   REQUEST_DECIDED: { status: 409, key: 'errors.requestDecided' },
   COMMITTEE_HAS_EVENTS: { status: 409, key: 'errors.committeeHasEvents' },
   MEMBERS_MANAGED_BY_ASSOCIATION: { status: 409, key: 'errors.membersManagedByAssociation' },
+  TEMPLATE_BUILTIN: { status: 409, key: 'errors.templateBuiltin' },
+  TEMPLATE_IN_USE: { status: 409, key: 'errors.templateInUse' },
   PAYLOAD_TOO_LARGE: { status: 413, key: 'errors.payloadTooLarge' },
   RATE_LIMITED: { status: 429, key: 'errors.rateLimited' },
   CODE_LOCKED: { status: 429, key: 'errors.codeLocked' },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { pageOf } from '../fields.ts';
 import { defineEndpoint } from '../http.ts';
+import { committeeMailSettingsBody, committeeMailSettingsSchema } from '../mail/mail.schemas.ts';
 import { logEntrySchema, logListQuery, logViewedQuery } from '../organisation/organisation.schemas.ts';
 import { API_PREFIX_ROLES, COMPANY_ROLES, MANAGER_API_PREFIXES, perPrefix, ROLES, type Role, STAFF_API_PREFIXES } from '../roles.ts';
 import {
@@ -17,6 +19,11 @@ import {
   distributionDownloadQuery,
   distributionQuery,
   distributionRowSchema,
+  mailingBody,
+  mailingIdQuery,
+  mailingListQuery,
+  mailingSchema,
+  mailingSummarySchema,
   memberDownloadQuery,
   memberIdQuery,
   memberListQuery,
@@ -35,6 +42,9 @@ import {
   subscriberListQuery,
   subscriberPageSchema,
   subscriberPreviewSchema,
+  unsubscribeBody,
+  unsubscribeQuery,
+  unsubscribeSchema,
   updateMemberBody,
   workingGroupBody,
   workingGroupUpdateBody,
@@ -409,6 +419,84 @@ export const setAllLogIsViewed = defineEndpoint({
   access: ADMIN,
   summary: 'Mark every entry of the committees log viewed',
   responseKind: 'empty',
+});
+
+// ---- mail: the committees' settings, mailings to a distribution list, and the recipients' one-click unsubscribe
+
+export const mailSettings = perPrefix(STAFF_API_PREFIXES, (p, access) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `/${p}/committee/settings`,
+    access,
+    summary: 'The template each committee event is sent with, and the sender name recipients see',
+    response: committeeMailSettingsSchema,
+  }),
+);
+
+export const updateMailSettings = perPrefix(STAFF_API_PREFIXES, (p, access) =>
+  defineEndpoint({
+    method: 'POST',
+    path: `/${p}/committee/settings`,
+    access,
+    summary: "Choose each committee event's template (one of the event's type) and the sender name",
+    bodyType: 'form',
+    body: committeeMailSettingsBody,
+    response: committeeMailSettingsSchema,
+  }),
+);
+
+export const mailings = perPrefix(STAFF_API_PREFIXES, (p, access) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `/${p}/committee/mailings`,
+    access,
+    summary: "A committee's or group's mailings, newest first, paged, with queued, sent and failed counts",
+    query: mailingListQuery,
+    response: pageOf(mailingSummarySchema),
+  }),
+);
+
+export const mailing = perPrefix(STAFF_API_PREFIXES, (p, access) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `/${p}/committee/mailing`,
+    access,
+    summary: 'One mailing with its text and how its messages are going',
+    query: mailingIdQuery,
+    response: mailingSchema,
+  }),
+);
+
+export const sendMailing = perPrefix(STAFF_API_PREFIXES, (p, access) =>
+  defineEndpoint({
+    method: 'POST',
+    path: `/${p}/committee/mailing/send`,
+    access,
+    summary: 'Send a message to the distribution list, each recipient in their language, with a one-click unsubscribe link (RFC 8058)',
+    bodyType: 'form',
+    body: mailingBody,
+    response: mailingSchema,
+  }),
+);
+
+export const unsubscribeInfo = defineEndpoint({
+  method: 'GET',
+  path: '/mail/unsubscribe',
+  access: 'public',
+  summary: 'What an unsubscribe link is about (no login): the committee, the address, and whether it has been used',
+  query: unsubscribeQuery,
+  response: unsubscribeSchema,
+});
+
+export const unsubscribe = defineEndpoint({
+  method: 'POST',
+  path: '/mail/unsubscribe',
+  access: 'public',
+  summary: "Stop a committee's mailings to the link's recipient (no login; RFC 8058 one-click); a second use changes nothing",
+  bodyType: 'form',
+  query: unsubscribeQuery,
+  body: unsubscribeBody,
+  response: unsubscribeSchema,
 });
 
 // ---- admin: committees and working groups themselves

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formBoolean, id, int, multiline, optionalFilter, pageOf, paging, requiredText } from '../fields.ts';
+import { messageFields } from '../mail/mail.schemas.ts';
 import { DOWNLOAD_FORMATS } from '../organisation/organisation.schemas.ts';
 
 /** A committee, or a working group under one (`parentId`), as lists and choices show it. */
@@ -236,3 +237,34 @@ export type CommitteeStat = z.infer<typeof committeeStatSchema>;
 export const memberPageSchema = pageOf(memberSchema);
 export const requestPageSchema = pageOf(membershipRequestSchema);
 export const subscriberPageSchema = pageOf(subscriberSchema);
+
+// ---- mailings
+
+/** A mailing as its list shows it, with how its messages are going (queued includes those being retried). */
+export const mailingSummarySchema = z.object({
+  id: z.number().int(),
+  committeeId: z.number().int(),
+  subjectEn: z.string(),
+  subjectRu: z.string(),
+  author: z.string(),
+  createdAt: z.string(),
+  recipients: z.number().int(),
+  queued: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+});
+export type MailingSummary = z.infer<typeof mailingSummarySchema>;
+export const mailingSchema = mailingSummarySchema.extend({ bodyEn: z.string(), bodyRu: z.string() });
+export type Mailing = z.infer<typeof mailingSchema>;
+export const mailingListQuery = paging.extend({ committeeId: id });
+export const mailingIdQuery = z.object({ id });
+/** A mailing to a committee's or group's distribution list, in both languages (each recipient gets theirs). */
+export const mailingBody = z.object({ committeeId: id, ...messageFields });
+
+/** The one-click unsubscribe link's token. */
+export const unsubscribeQuery = z.object({ token: z.string().regex(/^[\w-]{20,64}$/, 'validation.invalid') });
+/** What an unsubscribe link is about; `done` once it has been used. */
+export const unsubscribeSchema = z.object({ committee: committeeSchema, email: z.string(), done: z.boolean() });
+export type Unsubscribe = z.infer<typeof unsubscribeSchema>;
+/** RFC 8058: the mail client's one-click POST says `List-Unsubscribe=One-Click`; the portal's own page sends nothing. */
+export const unsubscribeBody = z.object({ 'List-Unsubscribe': z.literal('One-Click').optional() });

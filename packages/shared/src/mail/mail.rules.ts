@@ -1,0 +1,95 @@
+/** The kinds of e-mail the portal sends; each has a built-in template (seeded, editable, never deleted). */
+export const MAIL_TYPES = [
+  'resetPassword',
+  'firstPassword',
+  'signupReceived',
+  'signupExisting',
+  'applicationRejected',
+  'votingStarted',
+  'votingReminder',
+  'voteReceipt',
+  'votingCode',
+  'emailChanged',
+  'digestPublished',
+  'eventRegistered',
+  'eventWaitlisted',
+  'eventSeatGiven',
+  'eventReminder',
+  'eventChanged',
+  'eventCancelled',
+  'committeeRequestReceived',
+  'committeeRequestConfirmed',
+  'committeeRequestRemoved',
+  'committeeMemberAdded',
+  'committeeMailing',
+] as const;
+export type MailType = (typeof MAIL_TYPES)[number];
+
+/** The committee events whose template the committees' settings choose; a type may have several templates. */
+export const COMMITTEE_MAIL_EVENTS = {
+  requestReceived: 'committeeRequestReceived',
+  requestConfirmed: 'committeeRequestConfirmed',
+  requestRemoved: 'committeeRequestRemoved',
+  memberAdded: 'committeeMemberAdded',
+  mailing: 'committeeMailing',
+} as const satisfies Record<string, MailType>;
+export type CommitteeMailEvent = keyof typeof COMMITTEE_MAIL_EVENTS;
+export const COMMITTEE_MAIL_EVENT_NAMES = Object.keys(COMMITTEE_MAIL_EVENTS) as CommitteeMailEvent[];
+
+/** The types admin may add further templates of (the settings pick one); every other type has its one built-in template. */
+export const isSelectableMailType = (type: MailType): boolean => (Object.values(COMMITTEE_MAIL_EVENTS) as MailType[]).includes(type);
+
+/**
+ * The placeholders each type fills ({{name}} is everyone's); `required` ones a template of the type must hold, since the
+ * e-mail is useless without them (the link to act on, the code, the receipt).
+ */
+export const MAIL_PLACEHOLDERS: Record<MailType, { required: readonly string[]; optional: readonly string[] }> = {
+  resetPassword: { required: ['link'], optional: ['name'] },
+  firstPassword: { required: ['link'], optional: ['name', 'email'] },
+  signupReceived: { required: [], optional: ['name', 'company'] },
+  signupExisting: { required: ['link'], optional: ['name'] },
+  applicationRejected: { required: [], optional: ['name', 'company', 'reason'] },
+  votingStarted: { required: ['link'], optional: ['name', 'title', 'endsAt'] },
+  votingReminder: { required: ['link'], optional: ['name', 'title', 'endsAt'] },
+  voteReceipt: { required: ['receipt'], optional: ['name', 'title', 'at'] },
+  votingCode: { required: ['code'], optional: ['name', 'title'] },
+  emailChanged: { required: [], optional: ['name', 'email'] },
+  digestPublished: { required: ['link'], optional: ['name', 'title'] },
+  eventRegistered: { required: [], optional: ['name', 'title', 'at', 'place', 'link'] },
+  eventWaitlisted: { required: [], optional: ['name', 'title', 'at', 'turn', 'link'] },
+  eventSeatGiven: { required: [], optional: ['name', 'title', 'at', 'place', 'link'] },
+  eventReminder: { required: [], optional: ['name', 'title', 'at', 'place', 'link'] },
+  eventChanged: { required: [], optional: ['name', 'title', 'at', 'place', 'link'] },
+  eventCancelled: { required: [], optional: ['name', 'title', 'at'] },
+  committeeRequestReceived: { required: [], optional: ['name', 'title', 'person', 'link'] },
+  committeeRequestConfirmed: { required: [], optional: ['name', 'title', 'person', 'since', 'link'] },
+  committeeRequestRemoved: { required: [], optional: ['name', 'title', 'person', 'reason', 'link'] },
+  committeeMemberAdded: { required: [], optional: ['name', 'title', 'position', 'since', 'link'] },
+  committeeMailing: { required: [], optional: ['name', 'title'] },
+};
+
+/** Every placeholder a type fills, required first. */
+export const placeholdersOf = (type: MailType): string[] => [...MAIL_PLACEHOLDERS[type].required, ...MAIL_PLACEHOLDERS[type].optional];
+
+const PLACEHOLDER_RE = /\{\{\s*(\w+)\s*\}\}/g;
+
+/** The placeholders a text holds, once each. */
+export const placeholdersIn = (text: string): string[] => [...new Set([...text.matchAll(PLACEHOLDER_RE)].map((m) => m[1] as string))];
+
+/** What is wrong with a template's placeholders: required ones it lacks, and ones its type does not fill. */
+export function placeholderProblems(type: MailType, texts: string[]): { missing: string[]; unknown: string[] } {
+  const used = new Set(texts.flatMap(placeholdersIn));
+  const known = new Set(placeholdersOf(type));
+  return {
+    missing: MAIL_PLACEHOLDERS[type].required.filter((p) => !used.has(p)),
+    unknown: [...used].filter((p) => !known.has(p)),
+  };
+}
+
+/** Fills {{placeholders}}; `encode` is applied to each value (HTML escaping for a body). */
+export const fillPlaceholders = (text: string, params: Record<string, string>, encode: (v: string) => string = (v) => v): string =>
+  text.replace(PLACEHOLDER_RE, (_, name: string) => encode(params[name] ?? ''));
+
+/** Images a template may hold (checked by content on the server) and their largest size. */
+export const TEMPLATE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const TEMPLATE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
