@@ -258,6 +258,8 @@ async function seedVoting(db: Db, now: Date, voters: number): Promise<{ slug: st
       eligibility: 'all',
       requireCode: false,
       effectiveMax: voters,
+      // The per-voting ceiling of the public calls counts from the people eligible when it started.
+      eligiblePeople: voters,
       createdAt: now,
       updatedAt: now,
     })

@@ -19,6 +19,8 @@ import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { CalendarService } from './modules/calendar/calendar.service.ts';
 import { committeesRoutes } from './modules/committees/committees.routes.ts';
 import { CommitteesService } from './modules/committees/committees.service.ts';
+import { MailSettingsService } from './modules/committees/mail-settings.service.ts';
+import { MailingsService } from './modules/committees/mailings.service.ts';
 import { MembersService } from './modules/committees/members.service.ts';
 import { MembershipRequestsService } from './modules/committees/membership-requests.service.ts';
 import { SubscribersService } from './modules/committees/subscribers.service.ts';
@@ -38,6 +40,10 @@ import { ImportService } from './modules/organisation/import.service.ts';
 import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
 import { PeopleService } from './modules/organisation/people.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { TemplateImages } from './modules/templates/template-images.ts';
+import * as templatesRepo from './modules/templates/templates.repository.ts';
+import { templatesRoutes } from './modules/templates/templates.routes.ts';
+import { TemplatesService } from './modules/templates/templates.service.ts';
 import { CastingService } from './modules/voting/casting.service.ts';
 import { PublicFormService } from './modules/voting/public-form.service.ts';
 import { ResponseModerationService } from './modules/voting/response-moderation.service.ts';
@@ -87,6 +93,10 @@ export interface Services {
   members: MembersService;
   membershipRequests: MembershipRequestsService;
   subscribers: SubscribersService;
+  mailSettings: MailSettingsService;
+  mailings: MailingsService;
+  templates: TemplatesService;
+  templateImages: TemplateImages;
   calendar: CalendarService;
 }
 
@@ -128,10 +138,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const voting = new VotingService(database.db, config, clock);
   const votingResults = new VotingResultsService(database.db, voting);
   const casting = new CastingService(database.db, clock);
-  const pdfFiles = new PdfFiles(deps.files ?? createFileStore(config.s3, config.dataDir), app.log);
+  const files = deps.files ?? createFileStore(config.s3, config.dataDir);
+  const pdfFiles = new PdfFiles(files, app.log);
   const siteFiles = new SiteFiles(database.db, clock, pdfFiles);
   const committees = new CommitteesService(database.db, clock);
-  const members = new MembersService(database.db, clock, committees);
+  const mailSettings = new MailSettingsService(database.db, clock, templatesRepo.builtinIds, templatesRepo.isOfType);
+  const members = new MembersService(database.db, clock, committees, mailSettings, config.publicUrl);
   const subscribers = new SubscribersService(database.db, clock, committees);
   const companies = new CompaniesService(database.db, clock);
   const services: Services = {
@@ -154,8 +166,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     documents: new DocumentsService(database.db, clock, pdfFiles),
     committees,
     members,
-    membershipRequests: new MembershipRequestsService(database.db, clock, committees, members, pdfFiles, config.publicUrl),
+    membershipRequests: new MembershipRequestsService(database.db, clock, committees, members, mailSettings, pdfFiles, config.publicUrl),
     subscribers,
+    mailSettings,
+    mailings: new MailingsService(database.db, clock, committees, mailSettings, config.publicUrl),
+    templates: new TemplatesService(database.db, clock, mailSettings.chooses),
+    templateImages: new TemplateImages(files, config.publicUrl),
     calendar: new CalendarService(database.db, clock, committees, { publicUrl: config.publicUrl, timeZone: config.timeZone }),
   };
   app.decorate('services', services);
@@ -190,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     documentsRoutes(api, services.documents);
     committeesRoutes(api, { db: database.db, ...services });
     calendarRoutes(api, services.calendar);
+    templatesRoutes(api, services.templates, services.templateImages);
     historyRoutes(api, database.db, clock);
     const registered = registeredEndpoints.get(api) ?? new Set();
     const missing = ENDPOINTS.filter((e) => !registered.has(e)).map((e) => `${e.method} ${e.path}`);

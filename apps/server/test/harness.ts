@@ -53,9 +53,12 @@ export async function copyOfTemplate(): Promise<string> {
 
 export interface SentMail {
   to: string;
+  from: string;
   type: string;
   subject: string;
   text: string;
+  html: string | null;
+  headers: Record<string, string>;
   attachments: MailAttachment[];
 }
 
@@ -198,7 +201,17 @@ export async function createTestApp(env: Env = {}, options: TestAppOptions = {})
   const clock = new ManualClock(TEST_NOW);
   const mail: SentMail[] = [];
   const recorder: Transport = {
-    send: async (m) => void mail.push({ to: m.to, type: m.type, subject: m.subject, text: m.text, attachments: m.attachments ?? [] }),
+    send: async (m) =>
+      void mail.push({
+        to: m.to,
+        from: m.from,
+        type: m.type,
+        subject: m.subject,
+        text: m.text,
+        html: m.html ?? null,
+        headers: m.headers ?? {},
+        attachments: m.attachments ?? [],
+      }),
   };
   const transport = options.realTransport ? undefined : recorder;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));

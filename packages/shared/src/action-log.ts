@@ -83,6 +83,12 @@ export const COMMITTEE_LOG_ACTIONS = [
   'subscriber.added',
   'subscriber.removed',
   'subscribers.set',
+  'subscriber.unsubscribed',
+  'mailing.sent',
+  'template.created',
+  'template.updated',
+  'template.deleted',
+  'settings.updated',
 ] as const;
 
 /** Sign-ins and account events: kept for security reviews, shown on no screen yet. */

@@ -1,8 +1,8 @@
 import type { Locale } from '@portal/shared';
-import { count, eq, type SQL, sql } from 'drizzle-orm';
+import { count, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { type MailAttachment, mailOutbox } from '../db/schema/index.ts';
-import { type MailType, renderTemplate, storedTemplates } from './templates.ts';
+import { type MailType, renderMail, type TemplateText, templatesFor } from './templates.ts';
 
 export interface OutgoingMail {
   type: MailType;
@@ -13,17 +13,37 @@ export interface OutgoingMail {
   topic?: string;
   /** Small files sent with it (an event's .ics). */
   attachments?: MailAttachment[];
+  /** The template to use instead of the type's built-in one (the committees' settings choose it); must be of the type. */
+  templateId?: number;
+  /** The text itself, not a stored template's (a mailing, a test of a template being edited). */
+  template?: TemplateText;
+  /** The sender's name shown instead of the portal's. */
+  senderName?: string;
+  /** Extra headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
+export type MailProgress = { queued: number; sent: number; failed: number };
+
 /** How the messages about a topic are going: waiting (or being retried), sent, given up on. */
-export async function mailProgress(db: Executor, topic: string): Promise<{ queued: number; sent: number; failed: number }> {
+export async function mailProgress(db: Executor, topic: string): Promise<MailProgress> {
+  return (await mailProgressOf(db, [topic])).get(topic) ?? { queued: 0, sent: 0, failed: 0 };
+}
+
+/** The same for several topics (a page of mailings), in one query. */
+export async function mailProgressOf(db: Executor, topics: string[]): Promise<Map<string, MailProgress>> {
+  const progress = new Map(topics.map((t) => [t, { queued: 0, sent: 0, failed: 0 }]));
+  if (!topics.length) return progress;
   const rows = await db
-    .select({ status: mailOutbox.status, n: count() })
+    .select({ topic: mailOutbox.topic, status: mailOutbox.status, n: count() })
     .from(mailOutbox)
-    .where(eq(mailOutbox.topic, topic))
-    .groupBy(mailOutbox.status);
-  const of = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
-  return { queued: of('pending'), sent: of('sent'), failed: of('failed') };
+    .where(inArray(mailOutbox.topic, topics))
+    .groupBy(mailOutbox.topic, mailOutbox.status);
+  for (const r of rows) {
+    const p = progress.get(r.topic ?? '');
+    if (p) p[r.status === 'pending' ? 'queued' : r.status] = r.n;
+  }
+  return progress;
 }
 
 /** Rows per insert when many messages go out at once (a voting's start notice to every eligible voter). */
@@ -36,11 +56,15 @@ const CHUNK = 500;
 export async function enqueueMail(tx: Executor, now: Date, mail: OutgoingMail | OutgoingMail[]): Promise<void> {
   const mails = Array.isArray(mail) ? mail : [mail];
   if (!mails.length) return;
-  const templates = await storedTemplates(tx, [...new Set(mails.map((m) => m.type))]);
+  const stored = mails.filter((m) => !m.template);
+  const ids = stored.flatMap((m) => (m.templateId ? [m.templateId] : []));
+  const templateOf = await templatesFor(tx, [...new Set(stored.map((m) => m.type))], [...new Set(ids)]);
   const rows = mails.map((m) => ({
     type: m.type,
     to: m.to,
-    ...renderTemplate(templates.get(`${m.type}:${m.locale}`), m.type, m.locale, m.params),
+    ...renderMail(m.template ?? templateOf(m.type, m.templateId), m.locale, m.params),
+    senderName: m.senderName ?? null,
+    headers: m.headers ?? null,
     nextAttemptAt: now,
     createdAt: now,
     topic: m.topic ?? null,
@@ -51,11 +75,11 @@ export async function enqueueMail(tx: Executor, now: Date, mail: OutgoingMail | 
 
 /**
  * The insert that queues messages already rendered, for a statement that decides in the database which ones to
- * send: `rows` (a query giving "to", subject, text and at) become messages of the type, due at once. It is part of
+ * send: `rows` (a query giving "to", subject, html, text and at) become messages of the type, due at once. It is part of
  * the caller's statement, so the messages commit or roll back with what that statement writes (a vote's receipts,
  * one per response its cast statement inserts).
  */
 export function enqueueRendered(type: MailType, rows: SQL): SQL {
-  return sql`INSERT INTO ${mailOutbox} (type, "to", subject, text, next_attempt_at, created_at)
-    SELECT ${type}, m."to", m.subject, m.text, m.at, m.at FROM (${rows}) m`;
+  return sql`INSERT INTO ${mailOutbox} (type, "to", subject, html, text, next_attempt_at, created_at)
+    SELECT ${type}, m."to", m.subject, m.html, m.text, m.at, m.at FROM (${rows}) m`;
 }

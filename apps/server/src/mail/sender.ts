@@ -15,11 +15,32 @@ export interface OutgoingMessage {
   to: string;
   subject: string;
   text: string;
+  html?: string | null;
+  headers?: Record<string, string> | null;
   attachments?: MailAttachment[] | null;
 }
 
+/** The HTML part as a whole document: the body sits in a readable column, in the portal's typeface. */
+const htmlDocument = (body: string) =>
+  `<!doctype html><html><head><meta charset="utf-8"></head><body style="font-family:Roboto,Arial,sans-serif;font-size:15px;line-height:1.5;color:#1f2933;max-width:640px">${body}</body></html>`;
+
 /** nodemailer's fields of a message. */
-const envelope = (m: OutgoingMessage) => ({ from: m.from, to: m.to, subject: m.subject, text: m.text, attachments: m.attachments ?? undefined });
+const envelope = (m: OutgoingMessage) => ({
+  from: m.from,
+  to: m.to,
+  subject: m.subject,
+  text: m.text,
+  html: m.html ? htmlDocument(m.html) : undefined,
+  headers: m.headers ?? undefined,
+  attachments: m.attachments ?? undefined,
+});
+
+/** The portal's sender with another name shown ("Committee secretariat" <no-reply@…>); the address stays the portal's. */
+export function withSenderName(from: string, name: string | null | undefined): string {
+  if (!name) return from;
+  const address = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  return `"${name.replace(/["\\]/g, '')}" <${address}>`;
+}
 
 export interface Transport {
   send(message: OutgoingMessage): Promise<void>;
@@ -46,7 +67,7 @@ export function createTransport(smtpUrl: string | undefined, mailDir: string, lo
   };
 }
 
-type LeasedMail = Omit<OutgoingMessage, 'from'> & { attempts: number };
+type LeasedMail = Omit<OutgoingMessage, 'from'> & { attempts: number; senderName: string | null };
 
 const LEASE_MS = 5 * 60_000;
 /** Messages leased and sent together: small, so a message someone waits for is never more than a batch behind. */
@@ -113,14 +134,14 @@ export class MailSender {
       WHERE id IN (
         SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= ${now}
         ORDER BY ${URGENT} DESC, id LIMIT ${LEASE_BATCH} FOR UPDATE SKIP LOCKED)
-      RETURNING id, type, "to", subject, text, attachments, attempts`,
+      RETURNING id, type, "to", subject, text, html, headers, sender_name AS "senderName", attachments, attempts`,
     );
   }
 
   /** Sends one leased message and records the outcome; answers whether it went. */
   private async send(m: LeasedMail): Promise<boolean> {
     try {
-      await this.transport.send({ ...m, from: this.from });
+      await this.transport.send({ ...m, from: withSenderName(this.from, m.senderName) });
       await this.db.update(mailOutbox).set({ status: 'sent', sentAt: this.clock.now(), lastError: null }).where(eq(mailOutbox.id, m.id));
       return true;
     } catch (err) {

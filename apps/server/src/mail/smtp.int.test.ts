@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { account, calendar } from '@portal/shared';
+import { account, calendar, committees } from '@portal/shared';
 import { eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../../test/clock.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { mailOutbox } from '../db/schema/index.ts';
+import { actionLog, mailOutbox, users } from '../db/schema/index.ts';
 
 /** A message as the SMTP server received it: the envelope and the raw RFC 5322 text. */
 interface Received {
@@ -54,25 +55,8 @@ const newSmtpServer = () =>
     },
   });
 
-/** Splits a raw message into unfolded headers and its decoded text body (no mail parser is installed). */
-function parseMessage(raw: string): { headers: Map<string, string>; body: string } {
-  const split = raw.search(/\r?\n\r?\n/);
-  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
-  const headers = new Map<string, string>();
-  for (const line of head.split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
-  const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
-  if (encoding === 'quoted-printable') {
-    // Soft line breaks first, then =XX bytes, read back as UTF-8.
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    return { headers, body: Buffer.from(bytes, 'latin1').toString('utf8') };
-  }
-  if (encoding === 'base64') return { headers, body: Buffer.from(body, 'base64').toString('utf8') };
-  return { headers, body };
-}
+/** A received message read by a real mail parser: headers, the text and HTML parts, attachments. */
+const parse = (raw: string) => simpleParser(raw, { skipImageLinks: true });
 
 const outbox = async (t: TestApp) => t.database.db.select().from(mailOutbox).orderBy(mailOutbox.id);
 
@@ -111,12 +95,15 @@ describe('mail over real SMTP', () => {
     const [message] = received;
     expect(message?.from).toBe('no-reply@aipm.test');
     expect(message?.rcpt).toEqual(['employee@demo.test']);
-    const { headers, body } = parseMessage(message!.raw);
-    expect(headers.get('to')).toBe('employee@demo.test');
-    expect(headers.get('subject')).toBe('Reset your password');
-    expect(headers.get('from')).toBe('AIPM Portal <no-reply@aipm.test>');
-    expect(headers.get('content-type')).toMatch(/^text\/plain/);
-    expect(body).toContain('Dear Egor,');
+    const parsed = await parse(message!.raw);
+    expect(parsed.to).toMatchObject({ text: 'employee@demo.test' });
+    expect(parsed.subject).toBe('Reset your password');
+    expect(parsed.from?.value).toEqual([{ name: 'AIPM Portal', address: 'no-reply@aipm.test' }]);
+    // Both parts: the HTML of the template, and the plain text made from it.
+    expect(parsed.headers.get('content-type')).toMatchObject({ value: 'multipart/alternative' });
+    expect(parsed.text).toContain('Dear Egor,');
+    expect(parsed.html).toContain('<p>Dear Egor,</p>');
+    const body = parsed.text ?? '';
 
     const link = body.match(/https?:\/\/\S+/)?.[0];
     expect(link).toMatch(/^http:\/\/127\.0\.0\.1:3000\/reset-password\?code=[\w-]+$/);
@@ -144,12 +131,64 @@ describe('mail over real SMTP', () => {
     const registered = await t.api(calendar.register, { id: created.id }, await t.tokenFor('employee@demo.test'));
     expect(registered.statusCode, registered.body).toBe(200);
     expect(await t.flushMail()).toBe(1);
-    const { headers } = parseMessage(received[0]!.raw);
-    expect(headers.get('subject')).toBe('Your seat: Forum');
-    expect(headers.get('content-type')).toMatch(/^multipart\/mixed/);
-    expect(received[0]!.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; name=event\.ics/);
-    const encoded = received[0]!.raw.match(/filename=event\.ics\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/)?.[1] ?? '';
-    expect(Buffer.from(encoded.replace(/\s+/g, ''), 'base64').toString('utf8')).toContain('SUMMARY:Forum');
+    const parsed = await parse(received[0]!.raw);
+    expect(parsed.subject).toBe('Your seat: Forum');
+    expect(parsed.headers.get('content-type')).toMatchObject({ value: 'multipart/mixed' });
+    expect(parsed.text).toContain('Forum');
+    const [ics] = parsed.attachments;
+    expect(ics).toMatchObject({ filename: 'event.ics', contentType: 'text/calendar' });
+    expect(ics!.content.toString('utf8')).toContain('SUMMARY:Forum');
+  });
+
+  it('sends a mailing with both parts, the sender name and the one-click unsubscribe headers, which work once without login', async () => {
+    const admin = await t.tokenFor('admin@demo.test');
+    const staff = await t.tokenFor('staff@demo.test');
+    const committee = (await t.api(committees.committee.add, { nameEn: 'Pricing', nameRu: 'Ценообразование' }, admin)).json();
+    const [person] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'employee@demo.test'));
+    await t.api(committees.addSubscriber.aipm, { committeeId: committee.id, userId: person!.id }, staff);
+    const mailing = {
+      committeeId: committee.id,
+      subjectEn: 'Prices in {{title}}',
+      subjectRu: 'Цены: {{title}}',
+      bodyEn: '<p>Dear {{name}}, <strong>news</strong>.</p>',
+      bodyRu: '<p>Уважаемый {{name}}!</p>',
+    };
+    const sent = await t.api(committees.sendMailing.aipm, mailing, staff);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ recipients: 1, queued: 1, sent: 0 });
+    expect(await t.flushMail()).toBe(1);
+    expect((await t.api(committees.mailing.aipm, { id: sent.json().id }, staff)).json()).toMatchObject({ queued: 0, sent: 1, failed: 0 });
+
+    const parsed = await parse(received[0]!.raw);
+    expect(parsed.subject).toBe('Prices in Pricing');
+    expect(parsed.from?.value).toEqual([{ name: 'AIPM Committees', address: 'no-reply@aipm.test' }]);
+    expect(parsed.html).toContain('<strong>news</strong>');
+    expect(parsed.text).toContain('Dear Egor, news.');
+    const header = (name: string) =>
+      parsed.headerLines
+        .find((h) => h.key === name)
+        ?.line.replace(/^[^:]+:\s*/, '')
+        .trim();
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const unsubscribe = header('list-unsubscribe')?.replace(/^<|>$/g, '') ?? '';
+    expect(unsubscribe).toMatch(/^http:\/\/127\.0\.0\.1:3000\/api\/mail\/unsubscribe\?token=[\w-]+$/);
+    // The footer links the portal's page for people; the header is the mail client's one-click POST.
+    expect(parsed.text).toMatch(/http:\/\/127\.0\.0\.1:3000\/unsubscribe\?token=[\w-]+/);
+
+    const url = new URL(unsubscribe);
+    const click = () => t.call('POST', `${url.pathname}${url.search}`, { form: { 'List-Unsubscribe': 'One-Click' } });
+    const first = await click();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ email: 'employee@demo.test', done: true, committee: { nameEn: 'Pricing' } });
+    const list = await t.api(committees.distribution.aipm, { committeeId: committee.id }, staff);
+    expect(list.json()).toEqual([]);
+    // A second click changes nothing and logs nothing more; a forged token is refused.
+    expect((await click()).json()).toMatchObject({ done: true });
+    const entries = await t.database.db.select().from(actionLog).where(eq(actionLog.action, 'subscriber.unsubscribed'));
+    expect(entries).toHaveLength(1);
+    const forged = await t.api(committees.unsubscribe, { token: 'A'.repeat(32) });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe(LINK_INVALID);
   });
 
   it('keeps a refused message pending with its error and sends it after the back-off', async () => {
@@ -173,7 +212,7 @@ describe('mail over real SMTP', () => {
     expect(await t.flushMail()).toBe(1);
     expect(received).toHaveLength(1);
     expect(received[0]?.rcpt).toEqual(['employee@demo.test']);
-    expect(parseMessage(received[0]!.raw).headers.get('subject')).toBe('Reset your password');
+    expect((await parse(received[0]!.raw)).subject).toBe('Reset your password');
     const [sent] = await outbox(t);
     expect(sent).toMatchObject({ id: failed!.id, status: 'sent', attempts: 2, lastError: null });
     expect(sent?.sentAt?.toISOString()).toBe(t.clock.now().toISOString());

@@ -1,81 +1,136 @@
-import { LOCALES, type Locale } from '@portal/shared';
+import { fillPlaceholders, type Locale, MAIL_TYPES, type MailType, placeholderProblems, placeholdersOf } from '@portal/shared';
 import { translate } from '@portal/shared/i18n';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { mailTemplates } from '../db/schema/index.ts';
+import { AppError } from '../lib/app-error.ts';
+import { escapeHtml, htmlToText, sanitizeMailHtml, textToHtml } from './html.ts';
 
-/** The mail types the portal sends; each has a default template per language in the mail catalogue. */
-export const MAIL_TYPES = [
-  'resetPassword',
-  'firstPassword',
-  'signupReceived',
-  'signupExisting',
-  'applicationRejected',
-  'votingStarted',
-  'votingReminder',
-  'voteReceipt',
-  'votingCode',
-  'emailChanged',
-  'digestPublished',
-  'eventRegistered',
-  'eventWaitlisted',
-  'eventSeatGiven',
-  'eventReminder',
-  'eventChanged',
-  'eventCancelled',
-  'committeeRequestReceived',
-  'committeeRequestConfirmed',
-  'committeeRequestRemoved',
-] as const;
-export type MailType = (typeof MAIL_TYPES)[number];
+export type { MailType };
 
-/** A mail's subject and body, with {{placeholders}}. */
-interface Template {
-  subject: string;
-  body: string;
+/** A template's subjects and bodies (sanitised HTML with {{placeholders}}) in both languages. */
+export interface TemplateText {
+  subjectEn: string;
+  subjectRu: string;
+  bodyEn: string;
+  bodyRu: string;
 }
 
-/** The default template of a type, built from the mail catalogue. */
-function defaultTemplate(type: MailType, locale: Locale): Template {
-  // Interpolating each placeholder with itself keeps it for the stored template.
-  const keep = (key: string) => translate(locale, `mail.${key}`, PLACEHOLDERS);
+/** A mail ready for the outbox: its subject, HTML part and the plain-text part made from it. */
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+// Interpolating each placeholder with itself keeps it in the built-in template's text.
+const KEEP = Object.fromEntries(MAIL_TYPES.flatMap(placeholdersOf).map((p) => [p, `{{${p}}}`]));
+
+/** The built-in template of a type, from the mail catalogue: greeting, body and signature, as HTML. */
+export function builtinTemplate(type: MailType): TemplateText {
+  const of = (locale: Locale) => {
+    const keep = (key: string) => translate(locale, `mail.${key}`, KEEP);
+    return {
+      subject: keep(`${type}.subject`),
+      body: textToHtml(`${keep('greeting')}\n\n${keep(`${type}.body`)}\n\n--\n${keep('signature')}`),
+    };
+  };
+  const en = of('en');
+  const ru = of('ru');
+  return { subjectEn: en.subject, subjectRu: ru.subject, bodyEn: en.body, bodyRu: ru.body };
+}
+
+/** Seeds the built-in template of each type that has none; existing ones (perhaps edited) are left alone. */
+export async function seedMailTemplates(db: Executor): Promise<void> {
+  const present = new Set(
+    (await db.select({ type: mailTemplates.type }).from(mailTemplates).where(eq(mailTemplates.builtin, true))).map((r) => r.type),
+  );
+  const rows = MAIL_TYPES.filter((type) => !present.has(type)).map((type) => ({ type, name: type, builtin: true, ...builtinTemplate(type) }));
+  if (rows.length) await db.insert(mailTemplates).values(rows);
+}
+
+/** The plain-text form of each body, with its placeholders, made once per body (converting HTML is the costly part). */
+const textForms = new Map<string, string>();
+function textForm(html: string): string {
+  let text = textForms.get(html);
+  if (text === undefined) {
+    if (textForms.size >= 500) textForms.clear();
+    text = htmlToText(html);
+    textForms.set(html, text);
+  }
+  return text;
+}
+
+/** Fills a template in a language: the subject as text, the body as HTML (values escaped) and as plain text. */
+export function renderMail(template: TemplateText, locale: Locale, params: Record<string, string>): RenderedMail {
+  const ru = locale === 'ru';
+  const body = ru ? template.bodyRu : template.bodyEn;
   return {
-    subject: keep(`${type}.subject`),
-    body: `${keep('greeting')}\n\n${keep(`${type}.body`)}\n\n--\n${keep('signature')}`,
+    subject: fillPlaceholders(ru ? template.subjectRu : template.subjectEn, params),
+    html: fillPlaceholders(body, params, escapeHtml),
+    text: fillPlaceholders(textForm(body), params),
   };
 }
 
-const PLACEHOLDERS = Object.fromEntries(
-  ['name', 'link', 'email', 'company', 'reason', 'title', 'endsAt', 'at', 'receipt', 'code', 'place', 'turn', 'person', 'since'].map((p) => [
-    p,
-    `{{${p}}}`,
-  ]),
-);
+const textColumns = {
+  id: mailTemplates.id,
+  type: mailTemplates.type,
+  builtin: mailTemplates.builtin,
+  subjectEn: mailTemplates.subjectEn,
+  subjectRu: mailTemplates.subjectRu,
+  bodyEn: mailTemplates.bodyEn,
+  bodyRu: mailTemplates.bodyRu,
+};
 
-/** Seeds the default templates; existing ones (perhaps edited) are left alone. */
-export async function seedMailTemplates(db: Executor): Promise<void> {
-  const rows = MAIL_TYPES.flatMap((type) => LOCALES.map((locale) => ({ type, locale, ...defaultTemplate(type, locale) })));
-  await db.insert(mailTemplates).values(rows).onConflictDoNothing();
+/**
+ * The templates messages are sent with, read in one query: the built-in ones of `types` (by type) and those chosen by
+ * id (the committees' settings). A type whose built-in row is missing falls back to the catalogue's.
+ */
+export async function templatesFor(db: Executor, types: MailType[], ids: number[] = []): Promise<(type: MailType, id?: number) => TemplateText> {
+  const where: SQL[] = [];
+  if (types.length) where.push(and(eq(mailTemplates.builtin, true), inArray(mailTemplates.type, types)) as SQL);
+  if (ids.length) where.push(inArray(mailTemplates.id, ids));
+  const rows = where.length
+    ? await db
+        .select(textColumns)
+        .from(mailTemplates)
+        .where(or(...where))
+    : [];
+  return (type, id) => rows.find((r) => r.id === id && r.type === type) ?? rows.find((r) => r.builtin && r.type === type) ?? builtinTemplate(type);
 }
 
-const fill = (text: string, params: Record<string, string>) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? '');
+/** The columns of a template's text, for a query that reads the template with what it is sent about (a ballot). */
+export const templateTextColumns = {
+  subjectEn: mailTemplates.subjectEn,
+  subjectRu: mailTemplates.subjectRu,
+  bodyEn: mailTemplates.bodyEn,
+  bodyRu: mailTemplates.bodyRu,
+};
+/** The join condition of a type's built-in template. */
+export const builtinOf = (type: MailType) => and(eq(mailTemplates.builtin, true), eq(mailTemplates.type, type));
 
-/** Fills a template (the stored one, or the default when none is stored) with its parameters. */
-export function renderTemplate(
-  stored: Template | null | undefined,
-  type: MailType,
-  locale: Locale,
-  params: Record<string, string>,
-): { subject: string; text: string } {
-  const template = stored ?? defaultTemplate(type, locale);
-  return { subject: fill(template.subject, params), text: fill(template.body, params) };
-}
-
-/** The stored templates of the given types, by `type:locale`, read in one query. */
-export async function storedTemplates(db: Executor, types: MailType[]): Promise<Map<string, Template>> {
-  const rows = await db
-    .select({ type: mailTemplates.type, locale: mailTemplates.locale, subject: mailTemplates.subject, body: mailTemplates.body })
-    .from(mailTemplates)
-    .where(inArray(mailTemplates.type, types));
-  return new Map(rows.map((r) => [`${r.type}:${r.locale}`, r]));
+/**
+ * A message as it may be stored or sent: bodies sanitised, each language's subject and body holding the type's
+ * required placeholders and no others, and a body with some text left. Otherwise a VALIDATION error on the fields.
+ */
+export function checkMessage(type: MailType, f: TemplateText): TemplateText {
+  const bodyEn = sanitizeMailHtml(f.bodyEn);
+  const bodyRu = sanitizeMailHtml(f.bodyRu);
+  const fields: Record<string, string> = {};
+  const params: Record<string, string> = {};
+  for (const [lang, subject, body] of [
+    ['En', f.subjectEn, bodyEn],
+    ['Ru', f.subjectRu, bodyRu],
+  ] as const) {
+    const inSubject = placeholderProblems(type, [subject]).unknown;
+    const { missing, unknown } = placeholderProblems(type, [subject, body]);
+    if (inSubject.length) fields[`subject${lang}`] = 'validation.placeholdersUnknown';
+    if (!htmlToText(body).trim()) fields[`body${lang}`] = 'validation.required';
+    else if (missing.length) fields[`body${lang}`] = 'validation.placeholdersMissing';
+    else if (unknown.length > inSubject.length) fields[`body${lang}`] = 'validation.placeholdersUnknown';
+    // One list of names serves the messages of both languages: what is missing, else what is unknown.
+    if (missing.length || unknown.length) params.names = (missing.length ? missing : unknown).map((p) => `{{${p}}}`).join(', ');
+  }
+  if (Object.keys(fields).length) throw new AppError('VALIDATION', { fields, params });
+  return { subjectEn: f.subjectEn, subjectRu: f.subjectRu, bodyEn, bodyRu };
 }

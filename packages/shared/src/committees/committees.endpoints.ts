@@ -42,7 +42,6 @@ import {
   subscriberListQuery,
   subscriberPageSchema,
   subscriberPreviewSchema,
-  unsubscribeBody,
   unsubscribeQuery,
   unsubscribeSchema,
   updateMemberBody,
@@ -492,10 +491,9 @@ export const unsubscribe = defineEndpoint({
   method: 'POST',
   path: '/mail/unsubscribe',
   access: 'public',
-  summary: "Stop a committee's mailings to the link's recipient (no login; RFC 8058 one-click); a second use changes nothing",
-  bodyType: 'form',
+  summary:
+    "Stop a committee's mailings to the link's recipient (no login; RFC 8058 one-click: the mail client's form body `List-Unsubscribe=One-Click` is accepted and not needed); a second use changes nothing",
   query: unsubscribeQuery,
-  body: unsubscribeBody,
   response: unsubscribeSchema,
 });
 

@@ -266,5 +266,3 @@ export const unsubscribeQuery = z.object({ token: z.string().regex(/^[\w-]{20,64
 /** What an unsubscribe link is about; `done` once it has been used. */
 export const unsubscribeSchema = z.object({ committee: committeeSchema, email: z.string(), done: z.boolean() });
 export type Unsubscribe = z.infer<typeof unsubscribeSchema>;
-/** RFC 8058: the mail client's one-click POST says `List-Unsubscribe=One-Click`; the portal's own page sends nothing. */
-export const unsubscribeBody = z.object({ 'List-Unsubscribe': z.literal('One-Click').optional() });

@@ -20,6 +20,8 @@ export const HISTORY_OBJECTS = [
   'committee',
   'committeeMember',
   'membershipRequest',
+  'mailTemplate',
+  'mailSettings',
 ] as const;
 
 /** The history's filters: area, author, days (UTC, inclusive), the kind of object and one object; newest first. */

@@ -52,7 +52,8 @@ export type RenderedMail = z.infer<typeof renderedMailSchema>;
 
 /** Multipart field `image` of an image for a template's body. */
 export const templateImageSchema = z.object({ url: z.string() });
-export const templateImageQuery = z.object({ name: z.string().regex(/^[\w-]{1,64}\.(png|jpg|gif|webp)$/, 'validation.invalid') });
+/** An image's name in its address: the stored key's id and the type's extension. */
+export const templateImageQuery = z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/, 'validation.invalid') });
 
 // ---- the committees' mail settings
 

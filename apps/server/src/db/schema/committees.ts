@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies, users } from './organisation.ts';
 
 /**
@@ -97,4 +110,63 @@ export const committeeSubscribers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.committeeId, t.userId] }), index('committee_subscribers_user_idx').on(t.userId)],
+);
+
+/** The committees' mail settings: one row (id 1), made on first save; the built-in templates serve until then. */
+export const committeeMailSettings = pgTable('committee_mail_settings', {
+  id: integer('id').primaryKey().default(1),
+  senderName: text('sender_name').notNull(),
+  /** The template of each committee event (COMMITTEE_MAIL_EVENTS), by event name. */
+  templates: jsonb('templates').$type<Record<string, number>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** A message sent to a committee's or group's distribution list. */
+export const committeeMailings = pgTable(
+  'committee_mailings',
+  {
+    id: serial('id').primaryKey(),
+    committeeId: integer('committee_id')
+      .notNull()
+      .references(() => committees.id, { onDelete: 'cascade' }),
+    subjectEn: text('subject_en').notNull(),
+    subjectRu: text('subject_ru').notNull(),
+    bodyEn: text('body_en').notNull(),
+    bodyRu: text('body_ru').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    recipients: integer('recipients').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('committee_mailings_committee_idx').on(t.committeeId, t.id)],
+);
+
+/** Who a mailing went to, each with the token of their one-click unsubscribe link (used once: `unsubscribedAt`). */
+export const committeeMailingRecipients = pgTable(
+  'committee_mailing_recipients',
+  {
+    mailingId: integer('mailing_id')
+      .notNull()
+      .references(() => committeeMailings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.mailingId, t.userId] }), uniqueIndex('committee_mailing_recipients_token_key').on(t.token)],
+);
+
+/** People who stopped a committee's mailings from an unsubscribe link: left out of its distribution list until they subscribe again. */
+export const committeeOptOuts = pgTable(
+  'committee_opt_outs',
+  {
+    committeeId: integer('committee_id')
+      .notNull()
+      .references(() => committees.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.committeeId, t.userId] })],
 );

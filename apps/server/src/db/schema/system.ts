@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './organisation.ts';
 
@@ -36,6 +37,12 @@ export const mailOutbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** The HTML part (the text part is made from it); null for a message written as plain text. */
+    html: text('html'),
+    /** The sender's name shown to the recipient instead of the portal's (committee e-mails); the address stays the portal's. */
+    senderName: text('sender_name'),
+    /** Extra headers (a mailing's List-Unsubscribe and List-Unsubscribe-Post). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -59,16 +66,24 @@ export interface MailAttachment {
   content: string;
 }
 
-/** Mail bodies by type and language; seeded with defaults, edited later by the template editor. */
+/**
+ * The mail templates: subject (text) and body (sanitised HTML) in both languages. Each type has one built-in
+ * template (seeded from the mail catalogue, editable, never deleted) that the portal sends it with; the committee
+ * event types may have more, the committees' settings choosing which one is used.
+ */
 export const mailTemplates = pgTable(
   'mail_templates',
   {
     id: serial('id').primaryKey(),
     type: text('type').notNull(),
-    locale: text('locale', { enum: ['en', 'ru'] }).notNull(),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    builtin: boolean('builtin').notNull().default(false),
+    subjectEn: text('subject_en').notNull(),
+    subjectRu: text('subject_ru').notNull(),
+    bodyEn: text('body_en').notNull(),
+    bodyRu: text('body_ru').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('mail_templates_type_locale_key').on(t.type, t.locale)],
+  (t) => [uniqueIndex('mail_templates_builtin_key').on(t.type).where(sql`builtin`), index('mail_templates_type_idx').on(t.type)],
 );

@@ -59,7 +59,8 @@ export async function listLog(db: Executor, domains: string[], f: LogFilters): P
         WHEN 'siteFile' THEN ${actionLog.after} ->> 'fileName'
         WHEN 'committee' THEN COALESCE(${committees.nameEn}, ${actionLog.before} ->> 'nameEn')
         WHEN 'committeeMember' THEN COALESCE(${actionLog.after} ->> 'person', ${actionLog.before} ->> 'person')
-        WHEN 'membershipRequest' THEN ${actionLog.after} ->> 'person' END`,
+        WHEN 'membershipRequest' THEN ${actionLog.after} ->> 'person'
+        WHEN 'mailTemplate' THEN COALESCE(${actionLog.after} ->> 'name', ${actionLog.before} ->> 'name') END`,
     })
     .from(actionLog)
     .leftJoin(actor, eq(actor.id, actionLog.actorId))

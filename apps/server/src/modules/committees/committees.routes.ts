@@ -6,6 +6,8 @@ import { sendFile, tableFile } from '../../lib/table-file.ts';
 import { route } from '../../plugins/endpoint.ts';
 import { LogBook } from '../action-log/log-book.ts';
 import type { CommitteesService } from './committees.service.ts';
+import type { MailSettingsService } from './mail-settings.service.ts';
+import type { MailingsService } from './mailings.service.ts';
 import { companyOf, type MembersService } from './members.service.ts';
 import type { MembershipRequestsService, Reader } from './membership-requests.service.ts';
 import type { SubscribersService } from './subscribers.service.ts';
@@ -13,6 +15,8 @@ import type { SubscribersService } from './subscribers.service.ts';
 export interface CommitteeServices {
   db: Db;
   committees: CommitteesService;
+  mailSettings: MailSettingsService;
+  mailings: MailingsService;
   members: MembersService;
   membershipRequests: MembershipRequestsService;
   subscribers: SubscribersService;
@@ -142,7 +146,15 @@ export function committeesRoutes(app: FastifyInstance, s: CommitteeServices): vo
     });
     route(app, api.stat[p], () => s.committees.stat());
     route(app, api.log[p], ({ query }) => log.list(query));
+    route(app, api.mailSettings[p], () => s.mailSettings.get());
+    route(app, api.updateMailSettings[p], ({ user, body, request }) => s.mailSettings.update(actor(user, request.ip), body));
+    route(app, api.mailings[p], ({ query }) => s.mailings.list(query));
+    route(app, api.mailing[p], ({ query }) => s.mailings.get(query.id));
+    route(app, api.sendMailing[p], ({ user, body, request }) => s.mailings.send(actor(user, request.ip), body));
   }
+  // A mailing's recipients, without logging in: the portal's page, and the mail client's one-click POST (RFC 8058).
+  route(app, api.unsubscribeInfo, ({ query }) => s.mailings.unsubscribeInfo(query.token));
+  route(app, api.unsubscribe, ({ query, request }) => s.mailings.unsubscribe(query.token, request.ip));
   route(app, api.logIsViewed, ({ query }) => log.markViewed(query.id));
   route(app, api.setAllLogIsViewed, () => log.markViewed());
 

@@ -176,3 +176,13 @@ export async function isMemberOn(db: Executor, committeeId: number, userId: numb
     .limit(1);
   return row !== undefined;
 }
+
+/** A person to e-mail about their membership, if they receive mail (active, of an active company). */
+export async function reachablePerson(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ email: users.email, name: users.name, locale: users.locale, role: users.role })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.id, userId), eq(users.isActive, true), eq(companies.isActive, true)));
+  return row;
+}

@@ -1,13 +1,16 @@
 import type { addMemberBody, CompanyCommittee, Member, memberListQuery, User, updateMemberBody } from '@portal/shared';
-import { isCompanyRole } from '@portal/shared';
+import { isCompanyRole, isNamedPosition, rolePath } from '@portal/shared';
+import { translate } from '@portal/shared/i18n';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 import { writeLog } from '../action-log/action-log.ts';
 import { findPerson } from '../organisation/people.repository.ts';
 import * as committeesRepo from './committees.repository.ts';
 import { type Actor, type CommitteesService, dayOf, LOG } from './committees.service.ts';
+import type { MailSettingsService } from './mail-settings.service.ts';
 import * as repo from './members.repository.ts';
 import { companySubscribers } from './subscribers.repository.ts';
 
@@ -24,6 +27,8 @@ export class MembersService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly committees: CommitteesService,
+    private readonly mailSettings: MailSettingsService,
+    private readonly publicUrl: string,
   ) {}
 
   private readonly termEndSteps: TermEndStep[] = [];
@@ -88,7 +93,28 @@ export class MembersService {
         since: b.since,
         until: b.until,
       });
+      await this.notifyAdded(tx, committee, row);
       return (await repo.member(tx, this.today(), row.id))!;
+    });
+  }
+
+  /** Tells a person added directly (not by a confirmed request, which says so itself) that they are a member. */
+  private async notifyAdded(tx: Executor, committee: { nameEn: string; nameRu: string }, row: repo.MemberRow): Promise<void> {
+    const person = await repo.reachablePerson(tx, row.userId);
+    if (!person) return;
+    const choice = await this.mailSettings.forEvent(tx, 'memberAdded');
+    await enqueueMail(tx, this.clock.now(), {
+      type: 'committeeMemberAdded',
+      ...choice,
+      to: person.email,
+      locale: person.locale,
+      params: {
+        name: person.name,
+        title: person.locale === 'ru' ? committee.nameRu : committee.nameEn,
+        position: isNamedPosition(row.position) ? translate(person.locale, `committees.positions.${row.position}`) : row.position,
+        since: row.since,
+        link: `${this.publicUrl}${rolePath(person.role, 'cwg')}`,
+      },
     });
   }
 

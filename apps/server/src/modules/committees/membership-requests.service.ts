@@ -1,16 +1,16 @@
 import type { confirmRequestBody, MembershipRequest, RequestStatus, requestListQuery, User } from '@portal/shared';
-import { isCompanyRole, rolePath } from '@portal/shared';
+import { COMMITTEE_MAIL_EVENTS, isCompanyRole, rolePath } from '@portal/shared';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import type { MailType } from '../../mail/templates.ts';
 import type { UploadedFile } from '../../plugins/endpoint.ts';
 import { writeLog } from '../action-log/action-log.ts';
 import { type PdfFiles, uploadName } from '../content/pdf-files.ts';
 import { findPerson } from '../organisation/people.repository.ts';
 import { type Actor, type CommitteesService, dayOf, LOG } from './committees.service.ts';
+import type { MailSettingsService } from './mail-settings.service.ts';
 import { companyOf, type MembersService } from './members.service.ts';
 import * as repo from './requests.repository.ts';
 
@@ -29,6 +29,7 @@ export class MembershipRequestsService {
     private readonly clock: Clock,
     private readonly committees: CommitteesService,
     private readonly members: MembersService,
+    private readonly mailSettings: MailSettingsService,
     private readonly letters: PdfFiles,
     private readonly publicUrl: string,
   ) {}
@@ -67,7 +68,7 @@ export class MembershipRequestsService {
           position: a.position,
           note: a.note,
         });
-        await this.notify(tx, row, 'committeeRequestReceived');
+        await this.notify(tx, row, 'requestReceived');
         return (await repo.request(tx, row.id))!;
       }),
     );
@@ -103,7 +104,7 @@ export class MembershipRequestsService {
       await this.members.insert(tx, actor, { committeeId: row.committeeId, userId: row.userId, position: row.position, since, until: null });
       await repo.updateRequest(tx, row.id, { status: 'confirmed', decidedAt: this.clock.now(), decidedBy: actor.user.id });
       await this.log(tx, actor, 'request.confirmed', row, { status: row.status }, { status: 'confirmed', since });
-      await this.notify(tx, row, 'committeeRequestConfirmed', { since });
+      await this.notify(tx, row, 'requestConfirmed', { since });
     });
   }
 
@@ -111,7 +112,7 @@ export class MembershipRequestsService {
     return this.decide(actor, 'staff', id, ['new', 'inProgress'], async (tx, row) => {
       await repo.updateRequest(tx, id, { status: 'removed', reason, decidedAt: this.clock.now(), decidedBy: actor.user.id });
       await this.log(tx, actor, 'request.removed', row, { status: row.status }, { status: 'removed', reason });
-      await this.notify(tx, row, 'committeeRequestRemoved', { reason });
+      await this.notify(tx, row, 'requestRemoved', { reason });
     });
   }
 
@@ -177,17 +178,25 @@ export class MembershipRequestsService {
     }
   }
 
-  private async notify(tx: Executor, r: repo.RequestRow, type: MailType, extra: Record<string, string> = {}) {
-    const [people, committee, person] = await Promise.all([
+  /** E-mails a step of a request with the template the committees' settings choose for it. */
+  private async notify(
+    tx: Executor,
+    r: repo.RequestRow,
+    event: 'requestReceived' | 'requestConfirmed' | 'requestRemoved',
+    extra: Record<string, string> = {},
+  ) {
+    const [people, committee, person, choice] = await Promise.all([
       repo.requestRecipients(tx, r),
       this.committees.existing(tx, r.committeeId),
       findPerson(tx, r.userId),
+      this.mailSettings.forEvent(tx, event),
     ]);
     await enqueueMail(
       tx,
       this.clock.now(),
       people.map((p) => ({
-        type,
+        type: COMMITTEE_MAIL_EVENTS[event],
+        ...choice,
         to: p.email,
         locale: p.locale,
         params: {

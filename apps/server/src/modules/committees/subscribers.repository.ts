@@ -1,7 +1,7 @@
 import type { DistributionRow, Subscriber } from '@portal/shared';
-import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notExists, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { committeeMembers, committeeSubscribers, companies, users } from '../../db/schema/index.ts';
+import { committeeMembers, committeeOptOuts, committeeSubscribers, companies, users } from '../../db/schema/index.ts';
 import { runsOn } from './committees.repository.ts';
 import { likeOf } from './members.repository.ts';
 
@@ -154,11 +154,15 @@ export async function peopleByEmail(db: Executor, emails: string[]) {
     .where(inArray(users.email, emails));
 }
 
+/** A person on a distribution list, with what a mailing needs to reach them in their language. */
+export type Recipient = DistributionRow & { userId: number; locale: 'en' | 'ru' };
+
 /**
- * The distribution list: current members and subscribers, once each by address, active people of active companies only;
- * one pass over the committee's members and subscribers, grouped by person, by surname.
+ * The distribution list: current members and subscribers, once each by address, active people of active companies only,
+ * without those who stopped the committee's mailings from a link; one pass over the committee's members and
+ * subscribers, grouped by person, by surname.
  */
-export async function distribution(db: Executor, committeeId: number, day: string): Promise<DistributionRow[]> {
+export async function distribution(db: Executor, committeeId: number, day: string): Promise<Recipient[]> {
   const people = db
     .select({ id: committeeMembers.userId, member: sql<boolean>`true`.as('member') })
     .from(committeeMembers)
@@ -172,6 +176,8 @@ export async function distribution(db: Executor, committeeId: number, day: strin
     .as('p');
   return db
     .select({
+      userId: users.id,
+      locale: users.locale,
       email: users.email,
       name: users.name,
       surname: users.surname,
@@ -182,7 +188,17 @@ export async function distribution(db: Executor, committeeId: number, day: strin
     .from(people)
     .innerJoin(users, eq(users.id, people.id))
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(reachable)
+    .where(
+      and(
+        reachable,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(committeeOptOuts)
+            .where(and(eq(committeeOptOuts.committeeId, committeeId), eq(committeeOptOuts.userId, users.id))),
+        ),
+      ),
+    )
     .groupBy(users.id, companies.name)
     .orderBy(asc(users.surname), asc(users.name), asc(users.email));
 }
@@ -195,3 +211,13 @@ export function peopleById(db: Executor, ids: number[]) {
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(inArray(users.id, ids));
 }
+
+/** The person stops the committee's mailings (from a link): their subscription goes, and the list leaves them out. */
+export async function optOut(tx: Executor, committeeId: number, userId: number, now: Date): Promise<void> {
+  await tx.delete(committeeSubscribers).where(and(eq(committeeSubscribers.committeeId, committeeId), eq(committeeSubscribers.userId, userId)));
+  await tx.insert(committeeOptOuts).values({ committeeId, userId, createdAt: now }).onConflictDoNothing();
+}
+
+/** The person subscribes again themselves: the committee's mailings reach them again. */
+export const optIn = (tx: Executor, committeeId: number, userId: number) =>
+  tx.delete(committeeOptOuts).where(and(eq(committeeOptOuts.committeeId, committeeId), eq(committeeOptOuts.userId, userId)));

@@ -38,6 +38,7 @@ export class SubscribersService {
       if (subscribed) {
         await this.committees.activeLocked(tx, committeeId);
         const added = await repo.addSubscribers(tx, committeeId, [actor.user.id], this.clock.now());
+        await repo.optIn(tx, committeeId, actor.user.id);
         if (added.length) await this.log(tx, actor, 'subscriber.added', committeeId, { person: actor.user.email });
       } else {
         await this.committees.existing(tx, committeeId);

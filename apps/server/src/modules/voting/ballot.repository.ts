@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { type Db, type Executor, queryRows } from '../../db/client.ts';
 import { companies, mailTemplates, users, votingOptions, votingResponses, votings } from '../../db/schema/index.ts';
 import { enqueueRendered } from '../../mail/outbox.ts';
+import { builtinOf, templateTextColumns } from '../../mail/templates.ts';
 import { eligibleVoter } from './eligibility.ts';
 
 /**
@@ -38,11 +39,11 @@ function ballotQuery(db: Db, votingWhere: SQL, voterWhere: SQL) {
         companyId: voter.companyId,
         voted: voter.voted,
       },
-      receipt: { subject: mailTemplates.subject, body: mailTemplates.body },
+      receipt: templateTextColumns,
     })
     .from(votings)
     .leftJoinLateral(voter, sql`true`)
-    .leftJoin(mailTemplates, and(eq(mailTemplates.type, 'voteReceipt'), eq(mailTemplates.locale, voter.locale)))
+    .leftJoin(mailTemplates, builtinOf('voteReceipt'))
     .where(votingWhere);
 }
 
@@ -98,7 +99,7 @@ export interface CastEntry {
   optionIds: number[];
   receipt: string;
   at: Date;
-  mail: { to: string; subject: string; text: string };
+  mail: { to: string; subject: string; html: string; text: string };
 }
 
 /** Responses to one voting, cast together. */
@@ -139,8 +140,9 @@ export async function castResponses(db: Executor, c: CastBatch): Promise<{ open:
         SELECT * FROM unnest(
           ${column((e) => e.userId)}::int[], ${column((e) => e.companyId)}::int[], ${column((e) => e.unitKey)}::text[],
           ${column((e) => `{${e.optionIds.join(',')}}`)}::text[], ${column((e) => e.receipt)}::text[], ${column((e) => e.at.toISOString())}::timestamptz[],
-          ${column((e) => e.mail.to)}::text[], ${column((e) => e.mail.subject)}::text[], ${column((e) => e.mail.text)}::text[]
-        ) WITH ORDINALITY AS b(user_id, company_id, unit_key, option_ids, receipt, at, mail_to, subject, text, ord)
+          ${column((e) => e.mail.to)}::text[], ${column((e) => e.mail.subject)}::text[], ${column((e) => e.mail.html)}::text[],
+          ${column((e) => e.mail.text)}::text[]
+        ) WITH ORDINALITY AS b(user_id, company_id, unit_key, option_ids, receipt, at, mail_to, subject, html, text, ord)
       ), response AS (
         INSERT INTO ${votingResponses} (voting_id, user_id, company_id, unit_key, option_ids, source, receipt, recorded_by, created_at, updated_at)
         SELECT voting.id, b.user_id, b.company_id, b.unit_key, b.option_ids::int[], ${c.source}, b.receipt, ${c.recordedBy}::int, b.at, b.at
@@ -151,7 +153,7 @@ export async function castResponses(db: Executor, c: CastBatch): Promise<{ open:
       ), place AS (
         UPDATE ${votings} SET ${recount(sql`(SELECT count(*)::int FROM response)`)} WHERE id = (SELECT id FROM voting)
       ), receipt AS (
-        ${enqueueRendered('voteReceipt', sql`SELECT b.mail_to AS "to", b.subject, b.text, b.at FROM ballot b JOIN response r ON r.receipt = b.receipt`)}
+        ${enqueueRendered('voteReceipt', sql`SELECT b.mail_to AS "to", b.subject, b.html, b.text, b.at FROM ballot b JOIN response r ON r.receipt = b.receipt`)}
       )
       SELECT EXISTS (SELECT 1 FROM voting) AS open, ARRAY(SELECT receipt FROM response) AS cast`,
   );

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { Batcher } from '../../lib/batcher.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { renderTemplate } from '../../mail/templates.ts';
+import { builtinTemplate, renderMail } from '../../mail/templates.ts';
 import { writeLog } from '../action-log/action-log.ts';
 import * as ballots from './ballot.repository.ts';
 import { BallotBox, type CastOutcome } from './ballot-box.ts';
@@ -86,7 +86,7 @@ export class CastingService {
       at: now,
       mail: {
         to: voter.email,
-        ...renderTemplate(b.receipt, 'voteReceipt', voter.locale, {
+        ...renderMail(b.receipt ?? builtinTemplate('voteReceipt'), voter.locale, {
           name: voter.name,
           title: v.title,
           at: now.toISOString().slice(0, 19).replace('T', ' '),

@@ -204,7 +204,7 @@ describe('the statement that casts responses', () => {
     optionIds: [optionId],
     receipt: `R-${voter.id}`,
     at: t.clock.now(),
-    mail: { to: voter.email, subject: 'Receipt', text: 'Receipt' },
+    mail: { to: voter.email, subject: 'Receipt', html: '<p>Receipt</p>', text: 'Receipt' },
   });
   const cast = (batch: Awaited<ReturnType<typeof checked>>['batch'], entries: repo.CastEntry[]) =>
     repo.castResponses(t.database.db, { ...batch, now: t.clock.now(), entries });
