@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { type Db, queryRows } from '../db/client.ts';
@@ -52,6 +52,8 @@ export function createTransport(smtpUrl: string | undefined, mailDir: string, lo
     // Pooled connections, so several messages are on their way at once (see MailSender).
     const url = new URL(smtpUrl);
     if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+    // Enough connections for the messages on their way at once, fewer than relays refuse (SENDERS × LEASE_BATCH would be).
+    if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', String(SMTP_CONNECTIONS));
     const smtp = nodemailer.createTransport(url.toString());
     return { send: async (m) => void (await smtp.sendMail(envelope(m))) };
   }
@@ -72,6 +74,9 @@ type LeasedMail = Omit<OutgoingMessage, 'from'> & { attempts: number; senderName
 const LEASE_MS = 5 * 60_000;
 /** Messages leased and sent together: small, so a message someone waits for is never more than a batch behind. */
 export const LEASE_BATCH = 8;
+/** Batches on their way at once in a sending run, each leased on its own (SKIP LOCKED): a mailing to thousands goes at hundreds a second. */
+export const SENDERS = 4;
+const SMTP_CONNECTIONS = 10;
 /** Messages a person is waiting for right now (a code, a link): always leased before bulk (notices, reminders). */
 export const URGENT_TYPES = ['votingCode', 'resetPassword', 'firstPassword', 'emailChanged'] as const;
 const URGENT = sql.raw(`type IN (${URGENT_TYPES.map((t) => `'${t}'`).join(', ')})`);
@@ -117,10 +122,18 @@ export class MailSender {
   }
 
   private async sendDue(): Promise<number> {
+    const sent = await Promise.all(Array.from({ length: SENDERS }, () => this.sendBatches()));
+    return sent.reduce((a, b) => a + b, 0);
+  }
+
+  /** Leases and sends batches until nothing is due; the messages that went are marked sent together. */
+  private async sendBatches(): Promise<number> {
     let sent = 0;
     for (let batch = await this.lease(); batch.length > 0 && !this.stopping; batch = await this.lease()) {
-      const outcomes = await Promise.all(batch.map((m) => this.send(m)));
-      sent += outcomes.filter(Boolean).length;
+      const went = (await Promise.all(batch.map(async (m) => ((await this.send(m)) ? [m.id] : [])))).flat();
+      if (went.length)
+        await this.db.update(mailOutbox).set({ status: 'sent', sentAt: this.clock.now(), lastError: null }).where(inArray(mailOutbox.id, went));
+      sent += went.length;
     }
     return sent;
   }
@@ -138,11 +151,10 @@ export class MailSender {
     );
   }
 
-  /** Sends one leased message and records the outcome; answers whether it went. */
+  /** Sends one leased message; a failure is recorded at once, a success by the batch. Answers whether it went. */
   private async send(m: LeasedMail): Promise<boolean> {
     try {
       await this.transport.send({ ...m, from: withSenderName(this.from, m.senderName) });
-      await this.db.update(mailOutbox).set({ status: 'sent', sentAt: this.clock.now(), lastError: null }).where(eq(mailOutbox.id, m.id));
       return true;
     } catch (err) {
       const failed = m.attempts >= MAX_ATTEMPTS;
