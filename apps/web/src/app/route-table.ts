@@ -13,6 +13,7 @@ import HowToVoteOutlined from '@mui/icons-material/HowToVoteOutlined';
 import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { COMPANY_ROLES, ROLES, type Role } from '@portal/shared';
+import type { Namespace } from '@portal/shared/i18n-catalogues';
 import type { ComponentType } from 'react';
 
 export const LAYOUTS = [
@@ -35,6 +36,8 @@ export interface RouteEntry {
   roles: readonly Role[] | 'public';
   layout: LayoutName;
   page: () => Promise<PageModule>;
+  /** The catalogue namespaces the page shows words from beyond the core ones (lib/i18n.ts); loaded with the page. */
+  namespaces: readonly Namespace[];
   /** Shown in the navigation of every role that may open the page, with an optional count beside it. */
   nav?: { labelKey: string; icon: ComponentType; badge?: NavBadge };
 }
@@ -49,6 +52,7 @@ const employeesTab = (tab: string, page: () => Promise<PageModule>): RouteEntry 
   roles: STAFF_ROLES,
   layout: 'default',
   page,
+  namespaces: ['organisation'],
 });
 
 /** A page of the committees area (/cwg/…) for the given roles, with its navigation entry when it has one. */
@@ -57,14 +61,22 @@ const cwgPage = (roles: readonly Role[], path: string, page: () => Promise<PageM
   roles,
   layout: 'default',
   page,
+  namespaces: ['committees'],
   ...(nav ? { nav } : {}),
 });
 
-const votingPage = (path: string, roles: readonly Role[], page: () => Promise<PageModule>): RouteEntry => ({
+/** A page of the voting area; the staff's voting form also names companies and people (organisation). */
+const votingPage = (
+  path: string,
+  roles: readonly Role[],
+  page: () => Promise<PageModule>,
+  namespaces: readonly Namespace[] = ['voting'],
+): RouteEntry => ({
   path: `voting/${path}`,
   roles,
   layout: 'default',
   page,
+  namespaces,
 });
 
 /** The 404 page: public at /404, and inside the frame for a logged-in person on an unknown path. */
@@ -72,21 +84,28 @@ export const NOT_FOUND_PAGE = () => import('./routes/system/not-found.page.tsx')
 
 /** Every screen of the portal, listed once. The router and the navigation are generated from it. */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { path: 'login', roles: 'public', layout: 'no-auth', page: () => import('./routes/account/login.page.tsx') },
-  { path: 'signup', roles: 'public', layout: 'no-auth', page: () => import('./routes/account/signup.page.tsx') },
-  { path: 'reset-password', roles: 'public', layout: 'no-auth', page: () => import('./routes/account/reset-password.page.tsx') },
-  { path: '404', roles: 'public', layout: 'no-auth', page: NOT_FOUND_PAGE },
-  { path: 'not-found', roles: 'public', layout: 'no-auth', page: NOT_FOUND_PAGE },
-  { path: 'forbidden', roles: 'public', layout: 'no-auth', page: () => import('./routes/system/forbidden.page.tsx') },
+  { path: 'login', roles: 'public', layout: 'no-auth', page: () => import('./routes/account/login.page.tsx'), namespaces: ['account'] },
+  { path: 'signup', roles: 'public', layout: 'no-auth', page: () => import('./routes/account/signup.page.tsx'), namespaces: ['account'] },
+  {
+    path: 'reset-password',
+    roles: 'public',
+    layout: 'no-auth',
+    page: () => import('./routes/account/reset-password.page.tsx'),
+    namespaces: ['account'],
+  },
+  { path: '404', roles: 'public', layout: 'no-auth', page: NOT_FOUND_PAGE, namespaces: [] },
+  { path: 'not-found', roles: 'public', layout: 'no-auth', page: NOT_FOUND_PAGE, namespaces: [] },
+  { path: 'forbidden', roles: 'public', layout: 'no-auth', page: () => import('./routes/system/forbidden.page.tsx'), namespaces: [] },
   {
     path: 'home',
     roles: COMPANY_ROLES,
     layout: 'default',
     page: () => import('./routes/system/home.page.tsx'),
+    namespaces: ['voting', 'content', 'committees'],
     nav: { labelKey: 'common:nav.home', icon: HomeOutlined },
   },
   cwgPage(COMPANY_ROLES, '', () => import('./routes/committees/company-committees.page.tsx'), {
-    labelKey: 'committees:company.nav',
+    labelKey: 'common:nav.committees',
     icon: Diversity3Outlined,
   }),
   cwgPage(COMPANY_ROLES, 'membership', () => import('./routes/committees/company-membership.page.tsx')),
@@ -96,14 +115,16 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     roles: ['admin'],
     layout: 'default',
     page: () => import('./routes/organisation/admin-index.page.tsx'),
-    nav: { labelKey: 'organisation:nav.index', icon: DashboardOutlined },
+    namespaces: ['organisation'],
+    nav: { labelKey: 'common:nav.overview', icon: DashboardOutlined },
   },
   {
     path: 'employees',
     roles: STAFF_ROLES,
     layout: 'default',
     page: () => import('./routes/organisation/employees.page.tsx'),
-    nav: { labelKey: 'organisation:nav.employees', icon: GroupsOutlined, badge: 'unviewedUsersLog' },
+    namespaces: ['organisation'],
+    nav: { labelKey: 'common:nav.employees', icon: GroupsOutlined, badge: 'unviewedUsersLog' },
   },
   employeesTab('companies', () => import('./routes/organisation/employees-companies.page.tsx')),
   employeesTab('gma', () => import('./routes/organisation/employees-gma.page.tsx')),
@@ -115,17 +136,19 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     roles: STAFF_ROLES,
     layout: 'default',
     page: () => import('./routes/organisation/applications.page.tsx'),
-    nav: { labelKey: 'organisation:nav.applications', icon: HowToRegOutlined, badge: 'pendingApplications' },
+    namespaces: ['organisation'],
+    nav: { labelKey: 'common:nav.applications', icon: HowToRegOutlined, badge: 'pendingApplications' },
   },
   {
     path: 'employees',
     roles: COMPANY_MANAGERS,
     layout: 'default',
     page: () => import('./routes/organisation/company-employees.page.tsx'),
-    nav: { labelKey: 'organisation:nav.employees', icon: GroupsOutlined },
+    namespaces: ['organisation'],
+    nav: { labelKey: 'common:nav.employees', icon: GroupsOutlined },
   },
   cwgPage(STAFF_ROLES, '', () => import('./routes/committees/staff-cwg-index.page.tsx'), {
-    labelKey: 'committees:staff.nav.committees',
+    labelKey: 'common:nav.committees',
     icon: Diversity3Outlined,
     badge: 'unviewedCommitteeLog',
   }),
@@ -135,7 +158,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   cwgPage(STAFF_ROLES, 'committees/:id/subscribers', () => import('./routes/committees/staff-committee-subscribers.page.tsx')),
   cwgPage(STAFF_ROLES, 'committees/:id/distribution', () => import('./routes/committees/staff-committee-distribution.page.tsx')),
   cwgPage(STAFF_ROLES, 'assignments', () => import('./routes/committees/staff-assignments.page.tsx'), {
-    labelKey: 'committees:staff.nav.assignments',
+    labelKey: 'common:nav.membershipRequests',
     icon: AssignmentIndOutlined,
     badge: 'openMembershipRequests',
   }),
@@ -146,14 +169,15 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     roles: ROLES,
     layout: 'default',
     page: () => import('./routes/voting/voting-index.page.tsx'),
-    nav: { labelKey: 'voting:nav.voting', icon: HowToVoteOutlined, badge: 'unviewedVotingLog' },
+    namespaces: ['voting'],
+    nav: { labelKey: 'common:nav.voting', icon: HowToVoteOutlined, badge: 'unviewedVotingLog' },
   },
   votingPage('list', STAFF_ROLES, () => import('./routes/voting/voting-list.page.tsx')),
-  votingPage('create', STAFF_ROLES, () => import('./routes/voting/voting-create.page.tsx')),
+  votingPage('create', STAFF_ROLES, () => import('./routes/voting/voting-create.page.tsx'), ['voting', 'organisation']),
   votingPage('archive', STAFF_ROLES, () => import('./routes/voting/voting-archive.page.tsx')),
   votingPage('log', STAFF_ROLES, () => import('./routes/voting/voting-log.page.tsx')),
-  votingPage('edit/:id', STAFF_ROLES, () => import('./routes/voting/voting-edit.page.tsx')),
-  votingPage('clone/:id', STAFF_ROLES, () => import('./routes/voting/voting-clone.page.tsx')),
+  votingPage('edit/:id', STAFF_ROLES, () => import('./routes/voting/voting-edit.page.tsx'), ['voting', 'organisation']),
+  votingPage('clone/:id', STAFF_ROLES, () => import('./routes/voting/voting-clone.page.tsx'), ['voting', 'organisation']),
   votingPage('results/:id', STAFF_ROLES, () => import('./routes/voting/voting-results.page.tsx')),
   votingPage('list', COMPANY_ROLES, () => import('./routes/voting/voter-list.page.tsx')),
   votingPage('list/:id', COMPANY_ROLES, () => import('./routes/voting/voter-ballot.page.tsx')),
@@ -163,48 +187,55 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     roles: STAFF_ROLES,
     layout: 'default',
     page: () => import('./routes/content/history.page.tsx'),
-    nav: { labelKey: 'content:nav.history', icon: HistoryOutlined },
+    namespaces: ['content', 'organisation', 'voting', 'committees'],
+    nav: { labelKey: 'common:nav.history', icon: HistoryOutlined },
   },
   {
     path: 'calendar',
     roles: ROLES,
     layout: 'default',
     page: () => import('./routes/content/calendar.page.tsx'),
-    nav: { labelKey: 'content:nav.calendar', icon: EventOutlined },
+    namespaces: ['content'],
+    nav: { labelKey: 'common:nav.calendar', icon: EventOutlined },
   },
   {
     path: 'digest',
     roles: ROLES,
     layout: 'default',
     page: () => import('./routes/content/digest.page.tsx'),
-    nav: { labelKey: 'content:nav.digest', icon: NewspaperOutlined },
+    namespaces: ['content'],
+    nav: { labelKey: 'common:nav.digest', icon: NewspaperOutlined },
   },
   {
     path: 'documents',
     roles: ROLES,
     layout: 'default',
     page: () => import('./routes/content/documents.page.tsx'),
-    nav: { labelKey: 'content:nav.documents', icon: DescriptionOutlined },
+    namespaces: ['content'],
+    nav: { labelKey: 'common:nav.documents', icon: DescriptionOutlined },
   },
   {
     path: 'codex',
     roles: ROLES,
     layout: 'default',
     page: () => import('./routes/content/codex.page.tsx'),
-    nav: { labelKey: 'content:nav.codex', icon: GavelOutlined },
+    namespaces: ['content'],
+    nav: { labelKey: 'common:nav.codex', icon: GavelOutlined },
   },
   {
     path: 'help',
     roles: ROLES,
     layout: 'default',
     page: () => import('./routes/content/help.page.tsx'),
-    nav: { labelKey: 'content:nav.help', icon: HelpOutlineOutlined },
+    namespaces: ['content'],
+    nav: { labelKey: 'common:nav.help', icon: HelpOutlineOutlined },
   },
   {
     path: 'profile',
     roles: ROLES,
     layout: 'default',
     page: () => import('./routes/account/profile.page.tsx'),
+    namespaces: ['account'],
     nav: { labelKey: 'common:nav.profile', icon: PersonOutlined },
   },
 ];

@@ -1,6 +1,7 @@
 import { LOCALES, ROLE_PREFIX, ROLES, type Role } from '@portal/shared';
 import type { RouteObject } from 'react-router';
 import { importWithReload } from '../lib/chunk-reload.ts';
+import { loadNamespaces } from '../lib/i18n.ts';
 import { notFoundInFrame, redirectFromLocalePrefix, redirectHome, redirectToRoleHome, requireRole } from './guards.ts';
 import { LayoutFrame } from './layouts/layout-frame.tsx';
 import { PublicFrame } from './layouts/public-layout.tsx';
@@ -15,7 +16,11 @@ function pageRoute(entry: RouteEntry): RouteObject {
   return {
     path: entry.path,
     ErrorBoundary: RouteErrorPage,
-    lazy: async () => ({ Component: (await importWithReload(entry.page)).default }),
+    // The page's words arrive with its code, so it never shows a raw key.
+    lazy: async () => {
+      const [page] = await Promise.all([importWithReload(entry.page), loadNamespaces(entry.namespaces)]);
+      return { Component: page.default };
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { reloadForChunkError } from '../lib/chunk-reload.ts';
+import { i18nReady } from '../lib/i18n.ts';
 import { prerenderedTakeover } from '../lib/prerendered.ts';
 import { router } from './browser-router.ts';
 import { Providers } from './providers.tsx';
@@ -26,6 +27,8 @@ const app = (
 );
 const root = createRoot(container);
 const takeover = prerenderedTakeover();
+// The frame's words (one language's core catalogue) load while the router loads the first page.
+await i18nReady;
 if (takeover) {
   // The prerendered login is on screen: render over it once the route's code has loaded (never an empty page in
   // between), at once, and do again what the person did meanwhile.

@@ -1,23 +1,46 @@
 import { LOCALE_TAG, type Locale } from '@portal/shared';
-import { DEFAULT_PARAMS, NAMESPACES, RESOURCES } from '@portal/shared/i18n';
-import i18next from 'i18next';
+import { DEFAULT_PARAMS, loadCatalogue, NAMESPACES, type Namespace } from '@portal/shared/i18n-catalogues';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { initialLocale, writeLocaleCookie } from './locale.ts';
+
+/** The words every page may show (the frame, errors, validation); each area's namespace comes with its pages (router.tsx). */
+export const CORE_NAMESPACES = ['common', 'errors', 'validation'] as const satisfies readonly Namespace[];
+
+/** i18next's loader: one chunk per language and namespace, so only the language in use is ever fetched. */
+const catalogues: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, ns, done) => {
+    loadCatalogue(language as Locale, ns as Namespace).then(
+      (data) => done(null, data),
+      (error: unknown) => done(error as Error, false),
+    );
+  },
+};
 
 /** The one i18next instance, fed from the shared catalogues so pages and API say the same words. */
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: RESOURCES,
-  lng: initialLocale(),
-  fallbackLng: 'en',
-  supportedLngs: ['en', 'ru'],
-  ns: NAMESPACES,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false, defaultVariables: DEFAULT_PARAMS },
-  returnNull: false,
-  initAsync: false,
-});
+/** Settles once the core words of the starting language are loaded: nothing renders before (start.tsx, prerender.tsx). */
+export const i18nReady: Promise<unknown> = i18n
+  .use(catalogues)
+  .use(initReactI18next)
+  .init({
+    lng: initialLocale(),
+    // Both catalogues hold every key (a test checks), so no second language is loaded as a fallback.
+    fallbackLng: false,
+    supportedLngs: ['en', 'ru'],
+    ns: [...CORE_NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false, defaultVariables: DEFAULT_PARAMS },
+    returnNull: false,
+    // The language is set at once (the loading is still asynchronous), so a page's namespaces can be asked for before the core has arrived.
+    initAsync: false,
+  });
+
+/** Loads an area's words in the language in use (a language switch then loads them in the other one too). */
+export const loadNamespaces = (namespaces: readonly Namespace[]): Promise<void> => i18n.loadNamespaces([...namespaces]);
 
 // <html lang> says the language the page starts in; applyLocale keeps it in step.
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
@@ -37,7 +60,7 @@ const MESSAGE_KEY_RE = /^([a-z]+)\.([\w.]+)$/;
 export function translateMessage(message: string | undefined, params: Record<string, unknown> = {}): string {
   if (!message) return '';
   const match = MESSAGE_KEY_RE.exec(message);
-  if (!match || !(NAMESPACES as string[]).includes(match[1] ?? '')) return message;
+  if (!match || !(NAMESPACES as readonly string[]).includes(match[1] ?? '')) return message;
   const key = `${match[1]}:${match[2]}`;
   return i18n.exists(key) ? i18n.t(key, params) : message;
 }

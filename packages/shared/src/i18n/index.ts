@@ -1,4 +1,5 @@
-import { LIMITS, LOCALE_TAG, type Locale } from '../limits.ts';
+import { LOCALE_TAG, type Locale } from '../limits.ts';
+import { DEFAULT_PARAMS, type Namespace } from './catalogues.ts';
 import enAccount from './en/account.json' with { type: 'json' };
 import enCommittees from './en/committees.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
@@ -18,7 +19,7 @@ import ruOrganisation from './ru/organisation.json' with { type: 'json' };
 import ruValidation from './ru/validation.json' with { type: 'json' };
 import ruVoting from './ru/voting.json' with { type: 'json' };
 
-/** Every user-visible string, by language and namespace. */
+/** Every user-visible string, by language and namespace, for the server and the tests (the web loads them by parts: catalogues.ts). */
 export const RESOURCES = {
   en: {
     common: enCommon,
@@ -42,13 +43,9 @@ export const RESOURCES = {
     content: ruContent,
     committees: ruCommittees,
   },
-} as const;
+} as const satisfies Record<Locale, Record<Namespace, unknown>>;
 
-export type Namespace = keyof (typeof RESOURCES)['en'];
-export const NAMESPACES = Object.keys(RESOURCES.en) as Namespace[];
-
-/** Values every message may interpolate (limits named in validation messages). */
-export const DEFAULT_PARAMS: Record<string, string | number> = { min: LIMITS.passwordMinLength };
+export { DEFAULT_PARAMS, NAMESPACES, type Namespace } from './catalogues.ts';
 
 type Params = Record<string, string | number>;
 

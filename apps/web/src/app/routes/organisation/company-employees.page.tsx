@@ -11,11 +11,11 @@ import { useCurrentUser } from '../../../lib/auth.ts';
 export default function CompanyEmployeesPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  usePageTitle(t('organisation:nav.employees'));
+  usePageTitle(t('common:nav.employees'));
   return (
     <Stack spacing={3}>
       <div>
-        <PageHeading>{t('organisation:nav.employees')}</PageHeading>
+        <PageHeading>{t('common:nav.employees')}</PageHeading>
         {user?.company ? (
           <Typography color="text.secondary" data-testid="own-company">
             {user.company.name}

@@ -11,11 +11,11 @@ import { useCurrentUser } from '../../../lib/auth.ts';
 export function StaffEmployees({ tab, children }: { tab: EmployeeTab; children: ReactNode }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  usePageTitle(`${t(`organisation:tabs.${tab}`)} — ${t('organisation:nav.employees')}`);
+  usePageTitle(`${t(`organisation:tabs.${tab}`)} — ${t('common:nav.employees')}`);
   if (!user) return null;
   return (
     <Stack spacing={2}>
-      <PageHeading>{t('organisation:nav.employees')}</PageHeading>
+      <PageHeading>{t('common:nav.employees')}</PageHeading>
       <EmployeesTabs base={ROLE_PREFIX[user.role]} current={tab} />
       {children}
     </Stack>

@@ -11,7 +11,7 @@ import { useCurrentUser } from '../../../lib/auth.ts';
 export function StaffVoting({ tab, title, children }: { tab: VotingTab | false; title?: string; children: ReactNode }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  usePageTitle(`${title ?? (tab ? t(`voting:tabs.${tab}`) : '')} — ${t('voting:nav.voting')}`);
+  usePageTitle(`${title ?? (tab ? t(`voting:tabs.${tab}`) : '')} — ${t('common:nav.voting')}`);
   if (!user) return null;
   return (
     <Stack spacing={2}>

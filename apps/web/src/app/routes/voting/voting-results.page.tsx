@@ -26,7 +26,7 @@ function VotingPage({ voting }: { voting: VotingDetail }) {
   const prefix = useVotingPrefix();
   const base = rolePath(useCurrentUser()?.role ?? 'staff', 'voting');
   const download = useVotingDownload(prefix);
-  usePageTitle(`${voting.title} — ${t('voting:nav.voting')}`);
+  usePageTitle(`${voting.title} — ${t('common:nav.voting')}`);
   const get = (kind: 'answers' | 'protocol') => download.mutate({ kind, id: voting.id }, { onError: (error) => notifyFailed('download', error) });
   return (
     <Stack spacing={2}>
