@@ -39,9 +39,10 @@ test('the login page arrives drawn, in the browser’s language, and what is typ
   const html = await (await request.get('/login', { headers: { 'accept-language': 'ru' } })).text();
   expect(html).toContain('<html lang="ru">');
   expect(html).toMatch(/<label[^>]*>Пароль/);
-  // The app's code is held back a second, so the person types and presses Enter on the drawn page first.
+  // The app's code (its entry chunk, main-….js) is held back a second, so the person types and presses Enter on the
+  // drawn page first.
   let held = 0;
-  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
     held += 1;
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();

@@ -1,4 +1,4 @@
-import { account, type Locale, type Role, type User } from '@portal/shared';
+import type { Locale, Role, User } from '@portal/shared';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { ApiError, callEndpoint } from '../lib/api-client.ts';
 import { CURRENT_USER_KEY, endSession, hasSession } from '../lib/auth.ts';
@@ -27,6 +27,7 @@ const pathOf = (request: Request) => {
  */
 async function requireUser(request: Request): Promise<User> {
   if (!hasSession()) throw redirect(loginUrl(pathOf(request)));
+  const { account } = await import('../lib/shell-endpoints.ts');
   const cached = queryClient.getQueryData<User>(CURRENT_USER_KEY);
   if (cached) {
     // Decide at once from the cached user, and check the session behind it on every navigation: a

@@ -26,10 +26,19 @@ const app = (
   </StrictMode>
 );
 const root = createRoot(container);
-const takeover = prerenderedTakeover();
-// The frame's words (one language's core catalogue) load while the router loads the first page.
-await i18nReady;
-if (takeover) {
+
+/**
+ * Renders once the frame's words (one language's core catalogue, loading beside the first page) are in. Awaited in
+ * a function, not at the top level: the pages import from the chunk that holds this module, and a top-level await
+ * of the first page would have that chunk and the page wait for each other.
+ */
+async function render(): Promise<void> {
+  const takeover = prerenderedTakeover();
+  await i18nReady;
+  if (!takeover) {
+    root.render(app);
+    return;
+  }
   // The prerendered login is on screen: render over it once the route's code has loaded (never an empty page in
   // between), at once, and do again what the person did meanwhile.
   if (!router.state.initialized) {
@@ -42,6 +51,5 @@ if (takeover) {
     });
   }
   takeover.replay(() => flushSync(() => root.render(app)));
-} else {
-  root.render(app);
 }
+void render();

@@ -1,4 +1,4 @@
-import { account, type User } from '@portal/shared';
+import type { User } from '@portal/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from './api-client.ts';
 import { queryClient } from './query-client.ts';
@@ -9,7 +9,7 @@ export const CURRENT_USER_KEY = ['account', 'currentUser'] as const;
 /** The user behind the stored token (GET /api/user). */
 export const currentUserQuery = queryOptions({
   queryKey: CURRENT_USER_KEY,
-  queryFn: ({ signal }) => callEndpoint(account.currentUser, { signal }),
+  queryFn: async ({ signal }) => callEndpoint((await import('./shell-endpoints.ts')).account.currentUser, { signal }),
   staleTime: 5 * 60_000,
 });
 

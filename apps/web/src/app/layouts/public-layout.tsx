@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +17,9 @@ export function PublicFrame({ children }: { children: ReactNode }) {
         <Box sx={{ flexGrow: 1 }} />
         <LanguageSwitch />
       </Box>
-      <Container component="main" maxWidth="sm" sx={{ flexGrow: 1, py: { xs: 2, sm: 4 } }}>
+      <Box component="main" sx={{ flexGrow: 1, width: '100%', maxWidth: 'sm', mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}>
         {children}
-      </Container>
+      </Box>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
@@ -19,7 +19,7 @@ export function ErrorPage({ status = 404, homeHref }: { status?: number; homeHre
   usePageTitle(title);
   const home = t('common:backHome');
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 8, px: 2 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'center', textAlign: 'center', py: 8, px: 2 }}>
       <Typography variant="h2" component="h1" color="primary" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
@@ -33,7 +33,7 @@ export function ErrorPage({ status = 404, homeHref }: { status?: number; homeHre
           {home}
         </Button>
       )}
-    </Stack>
+    </Box>
   );
 }
 

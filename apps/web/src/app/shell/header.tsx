@@ -2,7 +2,6 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { User } from '@portal/shared';
@@ -43,14 +42,14 @@ export function Header({ user, divider, onMenu }: { user: User; divider: boolean
           </Box>
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
-        <Stack sx={{ display: { xs: 'none', sm: 'flex' }, textAlign: 'right' }} data-testid="current-user">
+        <Box sx={{ display: { xs: 'none', sm: 'flex' }, flexDirection: 'column', textAlign: 'right' }} data-testid="current-user">
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {`${user.name} ${user.surname}`}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {t(`common:roles.${user.role}`)}
           </Typography>
-        </Stack>
+        </Box>
         <LanguageSwitch />
         <LogoutButton />
       </Toolbar>

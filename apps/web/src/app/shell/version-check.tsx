@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import { UI } from '@portal/shared';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+// Not in the first load: fetched once the app has painted, before a deploy can remove this build's files.
+const loadBar = () => import('./new-version-bar.tsx');
+const NewVersionBar = lazy(loadBar);
 
 const BUILD_ID = import.meta.env.VITE_BUILD_ID;
 
@@ -20,8 +20,11 @@ async function deployedVersion(): Promise<string | null> {
 
 /** Checks now and then whether a newer build has been deployed and offers a reload. */
 export function VersionCheck() {
-  const { t } = useTranslation();
   const [outdated, setOutdated] = useState(false);
+
+  useEffect(() => {
+    void loadBar();
+  }, []);
 
   useEffect(() => {
     if (outdated || !BUILD_ID) return undefined;
@@ -33,19 +36,9 @@ export function VersionCheck() {
     return () => clearInterval(timer);
   }, [outdated]);
 
-  return (
-    <Snackbar open={outdated} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-      <Alert
-        severity="info"
-        variant="filled"
-        action={
-          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-            {t('common:reload')}
-          </Button>
-        }
-      >
-        {t('common:newVersion')}
-      </Alert>
-    </Snackbar>
-  );
+  return outdated ? (
+    <Suspense fallback={null}>
+      <NewVersionBar />
+    </Suspense>
+  ) : null;
 }

@@ -1,4 +1,3 @@
-import { account } from '@portal/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { callEndpoint } from '../../../lib/api-client.ts';
@@ -8,7 +7,10 @@ import { endSession } from '../../../lib/auth.ts';
 export function useLogout() {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => callEndpoint(account.logout, { authRedirect: false }).catch(() => undefined),
+    mutationFn: async () => {
+      const { account } = await import('../../../lib/shell-endpoints.ts');
+      await callEndpoint(account.logout, { authRedirect: false }).catch(() => undefined);
+    },
     onSettled: () => {
       endSession();
       void navigate('/login', { replace: true });

@@ -1,4 +1,4 @@
-import { account, type Locale, type User } from '@portal/shared';
+import type { Locale, User } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client.ts';
 import { CURRENT_USER_KEY, hasSession } from '../../../lib/auth.ts';
@@ -8,7 +8,7 @@ import { applyLocale } from '../../../lib/i18n.ts';
 export function useSwitchLocale(): (locale: Locale) => Promise<void> {
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: (locale: Locale) => callEndpoint(account.setLocale, { body: { locale } }),
+    mutationFn: async (locale: Locale) => callEndpoint((await import('../../../lib/shell-endpoints.ts')).account.setLocale, { body: { locale } }),
     onSuccess: (_data, locale) => queryClient.setQueryData<User>(CURRENT_USER_KEY, (user) => (user ? { ...user, locale } : user)),
   });
   return async (locale) => {

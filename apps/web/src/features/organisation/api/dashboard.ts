@@ -1,4 +1,3 @@
-import { organisation } from '@portal/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client.ts';
 import { DASHBOARD_KEY } from '../../../lib/dashboard.ts';
@@ -8,7 +7,8 @@ export const dashboardQuery = (prefix: StaffPrefix) =>
   queryOptions({
     // Under ORG_KEY, so every organisation change refreshes it too.
     queryKey: [...DASHBOARD_KEY, prefix],
-    queryFn: ({ signal }) => callEndpoint(organisation.dashboard[prefix], { signal }),
+    // The navigation's counts: the endpoint is imported on use (lib/shell-endpoints.ts).
+    queryFn: async ({ signal }) => callEndpoint((await import('../../../lib/shell-endpoints.ts')).organisation.dashboard[prefix], { signal }),
     staleTime: 30_000,
     refetchInterval: 60_000,
   });

@@ -1,4 +1,3 @@
-import { voting } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client.ts';
 import { VOTING_KEY, type VotingPrefix } from './prefix.ts';
@@ -7,7 +6,11 @@ import { VOTING_KEY, type VotingPrefix } from './prefix.ts';
 export const useUnviewedVotingLogCount = (prefix: VotingPrefix, enabled: boolean) =>
   useQuery({
     queryKey: [...VOTING_KEY, 'log', 'unviewed', prefix],
-    queryFn: async ({ signal }) => (await callEndpoint(voting.log[prefix], { signal, query: { viewed: 'false', pageSize: 1 } as never })).total,
+    queryFn: async ({ signal }) => {
+      // The navigation's count: the endpoint is imported on use (lib/shell-endpoints.ts).
+      const { voting } = await import('../../../lib/shell-endpoints.ts');
+      return (await callEndpoint(voting.log[prefix], { signal, query: { viewed: 'false', pageSize: 1 } as never })).total;
+    },
     enabled,
     staleTime: 30_000,
   });
