@@ -126,9 +126,12 @@ if (kib > FORM_BUDGET_KIB) {
   process.exit(1);
 }
 
-// The portal's first loads and its lazy pages, gzipped, against the hardening issue's goals (a first load at most
-// 180 KiB, a lazy page at most 60 KiB beyond what the app has loaded). Printed, not enforced: the app's own first
-// load (React, MUI, the router, the catalogues, zod) is over its goal; see docs/architecture.md.
+// The portal's first loads and its lazy pages, gzipped, against the hardening issue's goals: a first load at most
+// 180 KiB (enforced: the build fails over it) and a lazy page at most 60 KiB beyond what the app has loaded (printed).
+// The first load is the scripts a page references and what they import statically; the words of one language that
+// every page shows (lib/i18n.ts, CORE_NAMESPACES) load beside the first page's code, and are printed beside it.
+const FIRST_LOAD_BUDGET_KIB = 180;
+const CORE_NAMESPACES = ['common', 'errors', 'validation'];
 const staticImports = (file, seen = new Set()) => {
   if (seen.has(file) || !fs.existsSync(path.join(dist, file))) return seen;
   seen.add(file);
@@ -143,11 +146,21 @@ const firstLoad = (page) => {
   return seen;
 };
 const gzipKiB = (files) => [...files].reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, file))).length, 0) / 1024;
+const assets = fs.readdirSync(path.join(dist, 'assets'));
+const coreWords = (locale) =>
+  gzipKiB(
+    assets
+      .filter((file) => CORE_NAMESPACES.some((ns) => new RegExp(`^i18n-${locale}-${ns}-[\\w-]+\\.js$`).test(file)))
+      .map((file) => `assets/${file}`),
+  );
 const app = firstLoad('index.html');
-const login = fs.existsSync(path.join(dist, 'login.en.html')) ? gzipKiB(firstLoad('login.en.html')) : Number.NaN;
-console.log(`first load, JavaScript gzipped: the app ${gzipKiB(app).toFixed(1)} KiB, the login page ${login.toFixed(1)} KiB (goal 180 KiB each)`);
-const lazyPages = fs
-  .readdirSync(path.join(dist, 'assets'))
+const appKiB = gzipKiB(app);
+const loginKiB = fs.existsSync(path.join(dist, 'login.en.html')) ? gzipKiB(firstLoad('login.en.html')) : Number.NaN;
+console.log(
+  `first load, JavaScript gzipped: the app ${appKiB.toFixed(1)} KiB, the login page ${loginKiB.toFixed(1)} KiB (budget ${FIRST_LOAD_BUDGET_KIB} KiB each); ` +
+    `the core words beside the first page: ${coreWords('en').toFixed(1)} KiB in English, ${coreWords('ru').toFixed(1)} KiB in Russian`,
+);
+const lazyPages = assets
   .filter((file) => /\.page-[\w-]+\.js$/.test(file))
   .map((file) => ({ page: file.replace(/-[\w-]+\.js$/, ''), kib: gzipKiB([...staticImports(`assets/${file}`)].filter((f) => !app.has(f))) }))
   .sort((a, b) => b.kib - a.kib);
@@ -158,3 +171,7 @@ console.log(
     .map((p) => `${p.page} ${p.kib.toFixed(1)} KiB`)
     .join(', ')}; over 60 KiB: ${over.length ? over.map((p) => p.page).join(', ') : 'none'}`,
 );
+if (!(appKiB <= FIRST_LOAD_BUDGET_KIB && loginKiB <= FIRST_LOAD_BUDGET_KIB)) {
+  console.error(`first load: over the budget of ${FIRST_LOAD_BUDGET_KIB} KiB: ${[...app].join(', ')}`);
+  process.exit(1);
+}

@@ -114,6 +114,11 @@ export default defineConfig({
         login: path.resolve(import.meta.dirname, 'login.html'),
       },
       output: {
+        // A catalogue's chunk names its language and namespace (i18n-ru-voting-….js), so the build can weigh the core words.
+        chunkFileNames: (chunk) => {
+          const catalogue = /[\\/]i18n[\\/](en|ru)[\\/](\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
+          return catalogue ? `assets/i18n-${catalogue[1]}-${catalogue[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           // Its modules' dependencies are in it or in the other entries' chunks, which never import back.
           groups: [{ name: 'main', tags: ['$initial'], test: firstLoad.test, includeDependenciesRecursively: false }],

@@ -12,7 +12,9 @@ export function useSwitchLocale(): (locale: Locale) => Promise<void> {
     onSuccess: (_data, locale) => queryClient.setQueryData<User>(CURRENT_USER_KEY, (user) => (user ? { ...user, locale } : user)),
   });
   return async (locale) => {
-    await applyLocale(locale);
+    // Saved first: the page's words change only once the language's catalogues have loaded, and the choice must not
+    // wait for them (a tab closed right after the switch keeps it).
     if (hasSession()) save.mutate(locale);
+    await applyLocale(locale);
   };
 }
