@@ -200,7 +200,13 @@ async function benchLists(
     ['history: one object', '/api/aipm/history?entity=company&entityId=42', auth],
     ['calendar: a month of 5,000 events, staff', `/api/calendar/events?${monthQuery}`, auth],
     ['calendar: a month of 5,000 events, a committee member', `/api/calendar/events?${monthQuery}`, member],
-    ['committees: distribution list of 2,040 (members and subscribers)', `/api/aipm/committee/distribution?committeeId=${committee}`, auth],
+    [
+      'committees: distribution list of 2,040 (members and subscribers), page 3',
+      `/api/aipm/committee/distribution?committeeId=${committee}&page=3`,
+      auth,
+    ],
+    ['committees: distribution list, searched', `/api/aipm/committee/distribution?committeeId=${committee}&search=petrov`, auth],
+    ['committees: distribution list, all 2,040 addresses', `/api/aipm/committee/distribution/addresses?committeeId=${committee}`, auth],
     ['committees: members, page 1', `/api/aipm/committee/members?committeeId=${committee}`, auth],
     ['committees: all with counts', '/api/aipm/committee/all', auth],
   ];

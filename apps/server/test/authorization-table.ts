@@ -202,6 +202,7 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   ...under(ASSOCIATION, 'POST', '/committee/setWorkingGroupSubscribers', 400),
   ...under(ASSOCIATION, 'GET', '/committee/distribution', 404, { query: 'committeeId=999999' }),
   ...under(ASSOCIATION, 'GET', '/committee/distribution/download', 404, { query: 'committeeId=999999' }),
+  ...under(ASSOCIATION, 'GET', '/committee/distribution/addresses', 404, { query: 'committeeId=999999' }),
   ...under(ASSOCIATION, 'GET', '/committee/stat', 200),
   ...under(ASSOCIATION, 'GET', '/committee/log', 200),
   ...under(ASSOCIATION, 'GET', '/committee/settings', 200),

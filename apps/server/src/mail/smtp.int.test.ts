@@ -180,7 +180,7 @@ describe('mail over real SMTP', () => {
     const first = await click();
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ email: 'employee@demo.test', done: true, committee: { nameEn: 'Pricing' } });
-    const list = await t.api(committees.distribution.aipm, { committeeId: committee.id }, staff);
+    const list = await t.api(committees.distributionAddresses.aipm, { committeeId: committee.id }, staff);
     expect(list.json()).toEqual([]);
     // A second click changes nothing and logs nothing more; a forged token is refused.
     expect((await click()).json()).toMatchObject({ done: true });

@@ -17,8 +17,9 @@ import {
   companyMembershipFields,
   confirmRequestBody,
   distributionDownloadQuery,
+  distributionListQuery,
+  distributionPageSchema,
   distributionQuery,
-  distributionRowSchema,
   mailingBody,
   mailingIdQuery,
   mailingListQuery,
@@ -365,9 +366,20 @@ export const distribution = perPrefix(STAFF_API_PREFIXES, (p, access) =>
     method: 'GET',
     path: `/${p}/committee/distribution`,
     access,
-    summary: 'The distribution list: current members and subscribers, once each, active people of active companies only',
+    summary: 'The distribution list: current members and subscribers, once each, active people of active companies only; paged, sorted and searched',
     query: distributionQuery,
-    response: z.array(distributionRowSchema),
+    response: distributionPageSchema,
+  }),
+);
+
+export const distributionAddresses = perPrefix(STAFF_API_PREFIXES, (p, access) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `/${p}/committee/distribution/addresses`,
+    access,
+    summary: "The distribution list's addresses, all of them, by surname (to copy into a mail program)",
+    query: distributionListQuery,
+    response: z.array(z.string()),
   }),
 );
 

@@ -211,8 +211,11 @@ export const distributionRowSchema = z.object({
   subscriber: z.boolean(),
 });
 export type DistributionRow = z.infer<typeof distributionRowSchema>;
-export const distributionQuery = z.object({ committeeId: id });
-export const distributionDownloadQuery = distributionQuery.extend({
+/** A page of the distribution list, searched by name, e-mail or company, by surname (or company, or e-mail). */
+export const distributionQuery = paging.extend({ committeeId: id, sort: optionalFilter(z.enum(['name', 'company', 'email'])) });
+/** The whole list, for the addresses copied in one click and the downloads. */
+export const distributionListQuery = z.object({ committeeId: id });
+export const distributionDownloadQuery = distributionListQuery.extend({
   format: z.enum(DOWNLOAD_FORMATS, { error: 'validation.invalid' }).default('xlsx'),
 });
 
@@ -237,6 +240,7 @@ export type CommitteeStat = z.infer<typeof committeeStatSchema>;
 export const memberPageSchema = pageOf(memberSchema);
 export const requestPageSchema = pageOf(membershipRequestSchema);
 export const subscriberPageSchema = pageOf(subscriberSchema);
+export const distributionPageSchema = pageOf(distributionRowSchema);
 
 // ---- mailings
 

@@ -360,14 +360,21 @@ describe('subscribers and the distribution list', () => {
     await ok(await addMember(staff, 'aipm', { committeeId: c.id, userId: beta.employee.id }));
     for (const email of ['employee@demo.test', 'ceo@demo.test', 'ceo@beta.test'])
       await ok(await t.api(api.addSubscriber.aipm, { committeeId: c.id, userId: await userId(email) }, staff), 204);
-    const list = async () =>
-      (await ok(await t.api(api.distribution.aipm, { committeeId: c.id }, staff))) as {
-        email: string;
-        member: boolean;
-        subscriber: boolean;
-      }[];
+    type Page = { rows: { email: string; member: boolean; subscriber: boolean }[]; total: number };
+    const list = async () => ((await ok(await t.api(api.distribution.aipm, { committeeId: c.id }, staff))) as Page).rows;
     expect((await list()).map((r) => r.email)).toEqual(['employee@beta.test', 'ceo@beta.test', 'ceo@demo.test', 'employee@demo.test']);
     expect((await list()).find((r) => r.email === 'employee@demo.test')).toMatchObject({ member: true, subscriber: true });
+    // Paged, sorted and searched in the database; the addresses to copy are all of them.
+    const page = (await ok(await t.api(api.distribution.aipm, { committeeId: c.id, sort: 'email', pageSize: 2, page: 2 }, staff))) as Page;
+    expect(page).toMatchObject({ total: 4, rows: [{ email: 'employee@beta.test' }, { email: 'employee@demo.test' }] });
+    const found = (await ok(await t.api(api.distribution.aipm, { committeeId: c.id, search: 'beta bio' }, staff))) as Page;
+    expect(found.rows.map((r) => r.email)).toEqual(['employee@beta.test', 'ceo@beta.test']);
+    expect(await ok(await t.api(api.distributionAddresses.aipm, { committeeId: c.id }, staff))).toEqual([
+      'employee@beta.test',
+      'ceo@beta.test',
+      'ceo@demo.test',
+      'employee@demo.test',
+    ]);
 
     // Switching Beta Bio off removes its subscriptions and open requests in the same transaction; its members leave the list.
     const betaEmployee = await t.tokenFor('employee@beta.test');

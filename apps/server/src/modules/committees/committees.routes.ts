@@ -138,7 +138,8 @@ export function committeesRoutes(app: FastifyInstance, s: CommitteeServices): vo
         files.find((f) => f.field === 'file'),
       ),
     );
-    route(app, api.distribution[p], async ({ query }) => (await s.subscribers.distribution(query.committeeId)).rows);
+    route(app, api.distribution[p], ({ query }) => s.subscribers.distributionPage(query));
+    route(app, api.distributionAddresses[p], async ({ query }) => (await s.subscribers.distribution(query.committeeId)).rows.map((r) => r.email));
     route(app, api.distributionDownload[p], async ({ locale, query, reply }) => {
       const { committee, rows } = await s.subscribers.distribution(query.committeeId);
       const data = await tableFile(query.format, 'distribution', distributionColumns(locale), rows);

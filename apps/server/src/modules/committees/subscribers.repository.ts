@@ -160,9 +160,9 @@ export type Recipient = DistributionRow & { userId: number; locale: 'en' | 'ru' 
 /**
  * The distribution list: current members and subscribers, once each by address, active people of active companies only,
  * without those who stopped the committee's mailings from a link; one pass over the committee's members and
- * subscribers, grouped by person, by surname.
+ * subscribers, grouped by person (unordered: its readers order it).
  */
-export async function distribution(db: Executor, committeeId: number, day: string): Promise<Recipient[]> {
+function listed(db: Executor, committeeId: number, day: string, search?: string) {
   const people = db
     .select({ id: committeeMembers.userId, member: sql<boolean>`true`.as('member') })
     .from(committeeMembers)
@@ -182,8 +182,8 @@ export async function distribution(db: Executor, committeeId: number, day: strin
       name: users.name,
       surname: users.surname,
       company: companies.name,
-      member: sql<boolean>`bool_or(${people.member})`,
-      subscriber: sql<boolean>`bool_or(not ${people.member})`,
+      member: sql<boolean>`bool_or(${people.member})`.as('member'),
+      subscriber: sql<boolean>`bool_or(not ${people.member})`.as('subscriber'),
     })
     .from(people)
     .innerJoin(users, eq(users.id, people.id))
@@ -191,6 +191,7 @@ export async function distribution(db: Executor, committeeId: number, day: strin
     .where(
       and(
         reachable,
+        search ? sql`(${users.searchText} LIKE lower(${likeOf(search)}) OR lower(${companies.name}) LIKE lower(${likeOf(search)}))` : undefined,
         notExists(
           db
             .select({ one: sql`1` })
@@ -199,8 +200,38 @@ export async function distribution(db: Executor, committeeId: number, day: strin
         ),
       ),
     )
-    .groupBy(users.id, companies.name)
-    .orderBy(asc(users.surname), asc(users.name), asc(users.email));
+    .groupBy(users.id, companies.name);
+}
+
+/** The whole distribution list by surname: a mailing's recipients, the downloads, the addresses to copy. */
+export const distribution = (db: Executor, committeeId: number, day: string): Promise<Recipient[]> =>
+  listed(db, committeeId, day).orderBy(asc(users.surname), asc(users.name), asc(users.email));
+
+export interface DistributionFilters {
+  committeeId: number;
+  search?: string | undefined;
+  sort?: 'name' | 'company' | 'email' | undefined;
+  order: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+/** A page of the distribution list, and how many it has in all. */
+export async function distributionPage(db: Executor, day: string, f: DistributionFilters): Promise<{ rows: DistributionRow[]; total: number }> {
+  const dir = f.order === 'desc' ? desc : asc;
+  const order = {
+    name: [dir(users.surname), dir(users.name), asc(users.email)],
+    company: [dir(companies.name), asc(users.surname), asc(users.email)],
+    email: [dir(users.email)],
+  }[f.sort ?? 'name'];
+  const [rows, [total]] = await Promise.all([
+    listed(db, f.committeeId, day, f.search)
+      .orderBy(...order)
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize),
+    db.select({ n: count() }).from(listed(db, f.committeeId, day, f.search).as('d')),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }
 
 /** People of member companies by id. */

@@ -114,9 +114,15 @@ export class SubscribersService {
     });
   }
 
+  /** The whole list, with its committee (the downloads and the addresses to copy). */
   async distribution(committeeId: number) {
     const committee = await this.committees.existing(this.db, committeeId);
     return { committee, rows: await repo.distribution(this.db, committeeId, dayOf(this.clock.now())) };
+  }
+
+  async distributionPage(f: repo.DistributionFilters) {
+    await this.committees.existing(this.db, f.committeeId);
+    return repo.distributionPage(this.db, dayOf(this.clock.now()), f);
   }
 
   /** Switching a company off removes its people's subscriptions, in the deactivation's transaction. */

@@ -6,42 +6,46 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CommitteeAdmin, DistributionRow } from '@portal/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../components/form-errors.ts';
 import { LongText } from '../../../components/long-text.tsx';
 import { type Column, PagedTable, useTableState } from '../../../components/paged-table.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
 import { formatNumber } from '../../../lib/format.ts';
-import { downloadDistribution, useDistribution } from '../api/distribution.ts';
+import { downloadDistribution, useDistribution, useDistributionAddresses } from '../api/distribution.ts';
 import { useStaffPrefix } from '../api/keys.ts';
-import { addressLine } from './address-lists.ts';
 import { DownloadButtons } from './download-buttons.tsx';
 import { personName, useCommitteeLabels } from './labels.ts';
 import { notifyDone, notifyFailed } from './staff-toasts.ts';
 
 /**
  * A committee's or group's distribution list (members and subscribers, once each, active people of active companies):
- * the addresses with their marks, copied in one click, downloaded as Excel or CSV. The server answers it whole; the
- * table pages it here.
+ * the addresses with their marks, paged, sorted and searched in the database; all of them copied in one click (read
+ * ahead, so the copy happens in the click) or downloaded as Excel or CSV.
  */
 export function DistributionList({ committee }: { committee: CommitteeAdmin }) {
   const { t } = useTranslation();
   const labels = useCommitteeLabels();
   const prefix = useStaffPrefix();
-  const list = useDistribution(prefix, committee.id);
-  const { table, setTable } = useTableState();
-  const rows = list.data ?? [];
+  const { table, setTable, filtered } = useTableState('name');
+  const [search, setSearch] = useState('');
+  const list = useDistribution(prefix, { committeeId: committee.id, ...table, search });
+  const addresses = useDistributionAddresses(prefix, committee.id);
+  const all = addresses.data ?? [];
   const word = (key: string, params?: Record<string, unknown>) => t(`committees:staff.distribution.${key}`, params ?? {});
   const copy = () =>
     // Started inside a promise: without a secure context there is no clipboard, and that too is a failure toast.
     Promise.resolve()
-      .then(() => navigator.clipboard.writeText(addressLine(rows)))
-      .then(() => notifyDone('copied', { n: formatNumber(rows.length) }))
+      // As a mail program takes them in its To or Bcc field.
+      .then(() => navigator.clipboard.writeText(all.join('; ')))
+      .then(() => notifyDone('copied', { n: formatNumber(all.length) }))
       .catch((error: unknown) => notifyFailed('copied', error));
 
   const columns: Column<DistributionRow>[] = [
-    { key: 'email', label: word('email'), render: (row) => <LongText text={row.email} /> },
-    { key: 'person', label: word('person'), render: personName },
-    { key: 'company', label: word('company'), render: (row) => row.company },
+    { key: 'email', label: word('email'), sortKey: 'email', render: (row) => <LongText text={row.email} /> },
+    { key: 'person', label: word('person'), sortKey: 'name', render: personName },
+    { key: 'company', label: word('company'), sortKey: 'company', render: (row) => row.company },
     {
       key: 'as',
       label: word('as'),
@@ -60,26 +64,27 @@ export function DistributionList({ committee }: { committee: CommitteeAdmin }) {
         {word('intro')}
       </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <SearchField value={search} onChange={filtered(setSearch)} />
         <Typography sx={{ fontWeight: 500 }} role="status">
-          {list.data ? word('count', { count: rows.length, n: formatNumber(rows.length) }) : ''}
+          {addresses.data ? word('count', { count: all.length, n: formatNumber(all.length) }) : ''}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
-        <Button variant="contained" startIcon={<ContentCopyOutlined />} disabled={rows.length === 0} onClick={copy}>
+        <Button variant="contained" startIcon={<ContentCopyOutlined />} disabled={all.length === 0} onClick={copy}>
           {word('copy')}
         </Button>
         <DownloadButtons download={(format) => downloadDistribution(prefix, committee.id, format)} />
       </Stack>
-      {list.error ? <Alert severity="error">{errorMessage(list.error)}</Alert> : null}
+      {list.error || addresses.error ? <Alert severity="error">{errorMessage(list.error ?? addresses.error)}</Alert> : null}
       <PagedTable
         label={word('label', { name: labels.name(committee) })}
         columns={columns}
-        rows={rows.slice((table.page - 1) * table.pageSize, table.page * table.pageSize)}
-        total={rows.length}
+        rows={list.data?.rows ?? []}
+        total={list.data?.total ?? 0}
         loading={list.isFetching}
         state={table}
         onStateChange={setTable}
         rowKey={(row) => row.email}
-        emptyText={word('empty')}
+        emptyText={search ? t('committees:staff.subscribers.noMatch') : word('empty')}
       />
     </Stack>
   );
