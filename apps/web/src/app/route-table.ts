@@ -164,6 +164,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   }),
   cwgPage(STAFF_ROLES, 'stat', () => import('./routes/committees/staff-stat.page.tsx')),
   cwgPage(STAFF_ROLES, 'log', () => import('./routes/committees/staff-log.page.tsx')),
+  cwgPage(STAFF_ROLES, 'template', () => import('./routes/committees/staff-templates.page.tsx')),
+  cwgPage(['admin'], 'template/create', () => import('./routes/committees/staff-template-create.page.tsx')),
+  cwgPage(['admin'], 'template/edit/:id', () => import('./routes/committees/staff-template-edit.page.tsx')),
+  cwgPage(STAFF_ROLES, 'settings', () => import('./routes/committees/staff-mail-settings.page.tsx')),
   {
     path: 'voting',
     roles: ROLES,

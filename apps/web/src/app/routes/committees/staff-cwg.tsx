@@ -7,11 +7,11 @@ import { usePageTitle } from '../../../components/page-title.ts';
 import { type CwgTab, CwgTabs } from '../../../features/committees/components/cwg-tabs.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 
-/** The frame of /cwg/<tab> for staff and admin: heading, tabs, the tab's content. */
-export function StaffCwg({ tab, children }: { tab: CwgTab; children: ReactNode }) {
+/** The frame of /cwg/<tab> for staff and admin: heading, tabs, the tab's content; `title` names a page within a tab (a form). */
+export function StaffCwg({ tab, title, children }: { tab: CwgTab; title?: string; children: ReactNode }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  usePageTitle(`${t(`committees:staff.tabs.${tab}`)} — ${t('committees:staff.title')}`);
+  usePageTitle(`${title ?? t(`committees:staff.tabs.${tab}`)} — ${t('committees:staff.title')}`);
   if (!user) return null;
   return (
     <Stack spacing={2}>

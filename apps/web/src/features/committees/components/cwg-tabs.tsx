@@ -1,6 +1,6 @@
 import { LinkTabs } from '../../../components/link-tabs.tsx';
 
-export const CWG_TABS = ['committees', 'assignments', 'stat', 'log'] as const;
+export const CWG_TABS = ['committees', 'assignments', 'stat', 'log', 'template', 'settings'] as const;
 export type CwgTab = (typeof CWG_TABS)[number];
 
 /** The children of /cwg for staff and admin, as link tabs. */
