@@ -4,7 +4,7 @@ import { apiAuth, HOMES, login, startedVoting, test } from './fixtures.ts';
 
 /**
  * axe on every page: the public ones, the public voting form, and every page each role reaches from its navigation
- * (with a voting's own page for staff and voters, and the staff's committee tabs and a committee's pages). No serious or critical violation of WCAG 2.1 A/AA.
+ * (with a voting's own page for staff and voters, the staff's committee tabs, a committee's pages and admin's template form). No serious or critical violation of WCAG 2.1 A/AA.
  */
 async function expectAccessible(page: Page, what: string): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -25,7 +25,8 @@ async function navigationPaths(page: Page): Promise<string[]> {
 }
 
 test('the public pages and the public voting form', async ({ page, request }) => {
-  for (const path of ['/login', '/signup', '/reset-password', '/404']) {
+  // The unsubscribe page of a mailing's link, here with a link that is not one (a real link is checked in committees-mail.spec.ts).
+  for (const path of ['/login', '/signup', '/reset-password', '/404', '/unsubscribe?token=not-a-token']) {
     await page.goto(path);
     await expectAccessible(page, path);
   }
@@ -50,8 +51,19 @@ for (const role of Object.keys(HOMES) as (keyof typeof HOMES)[]) {
     // The staff's committee tabs, and a committee's own pages, which the committees' list links to.
     if (staff) {
       const [committee] = await (await request.get('/api/committee/list', { headers: await apiAuth(request, `${role}@demo.test`) })).json();
-      const tabs = ['cwg/stat', 'cwg/log', ...['members', 'subscribers', 'distribution'].map((tab) => `cwg/committees/${committee.id}/${tab}`)];
+      const tabs = [
+        'cwg/stat',
+        'cwg/log',
+        'cwg/template',
+        'cwg/settings',
+        ...['members', 'subscribers', 'distribution', 'mailings'].map((tab) => `cwg/committees/${committee.id}/${tab}`),
+      ];
       paths.push(...tabs.map((p) => `${prefix}/${p}`));
+      // Admin's template form, new and of a built-in template.
+      if (role === 'admin') {
+        const [template] = await (await request.get('/api/admin/template/list', { headers: await apiAuth(request, 'admin@demo.test') })).json();
+        paths.push(`${prefix}/cwg/template/create`, `${prefix}/cwg/template/edit/${template.id}`);
+      }
     }
     for (const path of paths) {
       await page.goto(path);

@@ -97,6 +97,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: 'not-found', roles: 'public', layout: 'no-auth', page: NOT_FOUND_PAGE, namespaces: [] },
   { path: 'forbidden', roles: 'public', layout: 'no-auth', page: () => import('./routes/system/forbidden.page.tsx'), namespaces: [] },
   {
+    path: 'unsubscribe',
+    roles: 'public',
+    layout: 'no-auth',
+    page: () => import('./routes/committees/unsubscribe.page.tsx'),
+    namespaces: ['committees'],
+  },
+  {
     path: 'home',
     roles: COMPANY_ROLES,
     layout: 'default',
@@ -157,6 +164,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   cwgPage(STAFF_ROLES, 'committees/:id/members', () => import('./routes/committees/staff-committee-members.page.tsx')),
   cwgPage(STAFF_ROLES, 'committees/:id/subscribers', () => import('./routes/committees/staff-committee-subscribers.page.tsx')),
   cwgPage(STAFF_ROLES, 'committees/:id/distribution', () => import('./routes/committees/staff-committee-distribution.page.tsx')),
+  cwgPage(STAFF_ROLES, 'committees/:id/mailings', () => import('./routes/committees/staff-committee-mailings.page.tsx')),
   cwgPage(STAFF_ROLES, 'assignments', () => import('./routes/committees/staff-assignments.page.tsx'), {
     labelKey: 'common:nav.membershipRequests',
     icon: AssignmentIndOutlined,

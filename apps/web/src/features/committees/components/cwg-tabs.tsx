@@ -8,7 +8,7 @@ export function CwgTabs({ base, current }: { base: string; current: CwgTab }) {
   return <LinkTabs tabs={CWG_TABS} current={current} keyPrefix="committees:staff.tabs" path={`${base}/cwg`} />;
 }
 
-export const COMMITTEE_TABS = ['members', 'subscribers', 'distribution'] as const;
+export const COMMITTEE_TABS = ['members', 'subscribers', 'distribution', 'mailings'] as const;
 export type CommitteeTab = (typeof COMMITTEE_TABS)[number];
 
 /** The sections of one committee's or group's page, as link tabs. */
