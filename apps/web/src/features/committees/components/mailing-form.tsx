@@ -18,7 +18,7 @@ import { errorMessage } from '../../../components/form-errors.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
+import { currentLocale, translateMessage } from '../../../lib/i18n.ts';
 import { useDistribution } from '../api/distribution.ts';
 import { useStaffPrefix } from '../api/keys.ts';
 import { useMailSettings } from '../api/mail-settings.ts';
@@ -56,6 +56,7 @@ export default function MailingForm({ committee, onClose }: { committee: Committ
   const [locale, setLocale] = useState<Locale>(currentLocale());
   const [previewing, setPreviewing] = useState(false);
   const [confirming, setConfirming] = useState<MessageValues | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const { control, handleSubmit, setError, getValues, reset } = useForm<MessageValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
   const titleId = useId();
   const word = (key: string, params?: Record<string, unknown>) => t(`committees:mailings.${key}`, params ?? {});
@@ -92,18 +93,32 @@ export default function MailingForm({ committee, onClose }: { committee: Committ
         onError: (error) => {
           setConfirming(null);
           const fieldErrors = error instanceof ApiError ? Object.entries(error.fields) : [];
+          const onFields = fieldErrors.filter(([path]) => path in EMPTY);
           setLocale(
             tabToShow(
-              fieldErrors.map(([path]) => path),
+              onFields.map(([path]) => path),
               locale,
             ),
           );
-          for (const [path, message] of fieldErrors) setError(path as FieldPath<MessageValues>, { type: 'server', message }, { shouldFocus: true });
+          for (const [path, message] of onFields) setError(path as FieldPath<MessageValues>, { type: 'server', message }, { shouldFocus: true });
+          // What is not about the text (an empty distribution list, said on committeeId) is said above the buttons.
+          setProblem(
+            fieldErrors
+              .filter(([path]) => !(path in EMPTY))
+              .map(([, message]) => translateMessage(message))
+              .join(' ') || null,
+          );
           notifyFailed('sent', error);
         },
       },
     );
-  const submit = handleSubmit(setConfirming, (errors) => setLocale(tabToShow(Object.keys(errors), locale)));
+  const submit = handleSubmit(
+    (message) => {
+      setProblem(null);
+      setConfirming(message);
+    },
+    (errors) => setLocale(tabToShow(Object.keys(errors), locale)),
+  );
   const values = getValues();
 
   return (
@@ -146,6 +161,11 @@ export default function MailingForm({ committee, onClose }: { committee: Committ
           placeholders={placeholderInfo(TYPE)}
           uploadImage={isAdmin ? uploadTemplateImage : undefined}
         />
+        {problem ? (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {problem}
+          </Alert>
+        ) : null}
         <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', mt: 2 }}>
           <Button onClick={onClose}>{t('common:cancel')}</Button>
           <Button variant="outlined" startIcon={<VisibilityOutlined />} onClick={() => setPreviewing(true)}>
