@@ -135,10 +135,11 @@ export function TemplatesTable({ base, isAdmin }: { base: string; isAdmin: boole
         pending={remove.isPending}
         onConfirm={() =>
           deleting &&
-          remove.mutate(
-            deleting.id,
-            templateToasts.toastCallbacks('deleted', { name: deleting.name }, () => setDeleting(null)),
-          )
+          remove.mutate(deleting.id, {
+            // A refusal (built in, or chosen in the settings: 409) would be the same again: its toast says why, the dialog closes.
+            onSettled: () => setDeleting(null),
+            ...templateToasts.toastCallbacks('deleted', { name: deleting.name }),
+          })
         }
         onClose={() => setDeleting(null)}
       >
