@@ -41,6 +41,8 @@ export const E2E_FIXTURE_USERS: {
   surname: string;
   role: 'employee' | 'staff';
   company: 'demo' | 'fixture' | null;
+  /** The saved language, when not English (the e-mails a person gets are in it). */
+  locale?: 'ru';
 }[] = [
   { email: 'reset.journey@demo.test', name: 'Rita', surname: 'Resetova', role: 'employee', company: 'demo' },
   { email: 'olga@switchoff.test', name: 'Olga', surname: 'Offova', role: 'employee', company: 'fixture' },
@@ -74,6 +76,10 @@ export const E2E_FIXTURE_USERS: {
   { email: 'cora.committeeva@demo.test', name: 'Cora', surname: 'Committeeva', role: 'employee', company: 'demo' },
   // The staff's committees journey's applicant (committees-staff.spec.ts), who asks to join a working group there only.
   { email: 'boris.biddov@demo.test', name: 'Boris', surname: 'Biddov', role: 'employee', company: 'demo' },
+  // The committees' mail journeys (committees-mail.spec.ts): a Russian-speaking person who asks for a password reset after
+  // admin changed its template, and a subscriber who unsubscribes through a mailing's link.
+  { email: 'rostislav.resetov@demo.test', name: 'Rostislav', surname: 'Sbrosov', role: 'employee', company: 'demo', locale: 'ru' },
+  { email: 'ursula.unsubova@demo.test', name: 'Ursula', surname: 'Unsubova', role: 'employee', company: 'demo' },
 ];
 
 /** The committee the calendar journey plans an event for, and its one member. */
@@ -195,7 +201,10 @@ export async function expectToast(page: Page, text: string, detail?: string): Pr
   await expect(toast).toBeHidden();
 }
 
-/** The newest .eml written to `to` (and containing `contains`, when given), decoded (quoted-printable soft breaks and escapes removed). */
+/**
+ * The newest .eml written to `to` (and containing `contains`, when given), decoded: each part's quoted-printable or base64
+ * body and the headers' encoded words as UTF-8 text (so Russian e-mails read as written).
+ */
 export async function lastMailTo(to: string, contains?: RegExp): Promise<string> {
   let found: string | undefined;
   await expect
@@ -204,7 +213,7 @@ export async function lastMailTo(to: string, contains?: RegExp): Promise<string>
         if (!fs.existsSync(MAIL_DIR)) return false;
         const files = fs.readdirSync(MAIL_DIR).sort().reverse();
         for (const file of files) {
-          const text = decodeQuotedPrintable(fs.readFileSync(path.join(MAIL_DIR, file), 'utf8'));
+          const text = decodeMail(fs.readFileSync(path.join(MAIL_DIR, file), 'utf8'));
           if (new RegExp(`^To: ${to}$`, 'mi').test(text) && (!contains || contains.test(text))) {
             found = text;
             return true;
@@ -218,8 +227,42 @@ export async function lastMailTo(to: string, contains?: RegExp): Promise<string>
   return found ?? '';
 }
 
-const decodeQuotedPrintable = (text: string) =>
-  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+/** Quoted-printable's bytes (soft breaks removed, escapes read), as a Buffer. */
+const quotedPrintableBytes = (text: string) =>
+  Buffer.from(
+    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  );
+
+/** A run of a header's encoded words (=?UTF-8?B?…?=), folded or not: decoded together, as a character may span two. */
+const ENCODED_WORDS = /=\?utf-8\?[bq]\?[^?]*\?=(?:\s+=\?utf-8\?[bq]\?[^?]*\?=)*/gi;
+const ENCODED_WORD = /=\?utf-8\?([bq])\?([^?]*)\?=/gi;
+
+/**
+ * A part: its header block naming its transfer encoding, the blank line, and its body up to the next boundary line of
+ * the message (or its end). A body may hold lines of dashes of its own, so only the boundaries the message names end it.
+ */
+const encodedPart = (raw: string) => {
+  const boundaries = [...raw.matchAll(/boundary="?([^"\s;]+)"?/gi)].map(([, b]) => (b ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const end = boundaries.length > 0 ? `(?=\\r?\\n--(?:${boundaries.join('|')})|$)` : '$';
+  return new RegExp(`(Content-Transfer-Encoding:\\s*(base64|quoted-printable)\\b[\\s\\S]*?\\r?\\n\\r?\\n)([\\s\\S]*?)${end}`, 'gi');
+};
+
+/** A raw message with every part's body and the headers' encoded words decoded as UTF-8. */
+export const decodeMail = (raw: string): string =>
+  raw
+    .replace(encodedPart(raw), (_, head: string, encoding: string, body: string) =>
+      encoding.toLowerCase() === 'base64'
+        ? head + Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : head + quotedPrintableBytes(body).toString('utf8'),
+    )
+    .replace(ENCODED_WORDS, (run) =>
+      Buffer.concat(
+        [...run.matchAll(ENCODED_WORD)].map(([, encoding, data]) =>
+          encoding?.toLowerCase() === 'b' ? Buffer.from(data ?? '', 'base64') : quotedPrintableBytes((data ?? '').replaceAll('_', ' ')),
+        ),
+      ).toString('utf8'),
+    );
 
 /** Opens the staff's new-voting form and fills what every voting needs: title, question, dates (minutes from now), options. */
 export async function fillNewVoting(
