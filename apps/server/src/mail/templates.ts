@@ -45,7 +45,14 @@ export async function seedMailTemplates(db: Executor): Promise<void> {
   const present = new Set(
     (await db.select({ type: mailTemplates.type }).from(mailTemplates).where(eq(mailTemplates.builtin, true))).map((r) => r.type),
   );
-  const rows = MAIL_TYPES.filter((type) => !present.has(type)).map((type) => ({ type, name: type, builtin: true, ...builtinTemplate(type) }));
+  // A template has one name (admin may change it); a built-in one starts with its kind's English label, as the list
+  // shows each template's kind in the reader's language beside it.
+  const rows = MAIL_TYPES.filter((type) => !present.has(type)).map((type) => ({
+    type,
+    name: translate('en', `committees.mailTypes.${type}`),
+    builtin: true,
+    ...builtinTemplate(type),
+  }));
   if (rows.length) await db.insert(mailTemplates).values(rows);
 }
 

@@ -50,7 +50,8 @@ export default function MailingForm({ committee, onClose }: { committee: Committ
   const isAdmin = useCurrentUser()?.role === 'admin';
   const templates = useTemplatesOfType(prefix, TYPE);
   const settings = useMailSettings(prefix);
-  const distribution = useDistribution(prefix, committee.id);
+  // Only the count is wanted: the smallest page says it.
+  const distribution = useDistribution(prefix, { committeeId: committee.id, pageSize: 1 });
   const send = useSendMailing(prefix);
   const [templateId, setTemplateId] = useState<number | ''>('');
   const [locale, setLocale] = useState<Locale>(currentLocale());
@@ -61,7 +62,7 @@ export default function MailingForm({ committee, onClose }: { committee: Committ
   const titleId = useId();
   const word = (key: string, params?: Record<string, unknown>) => t(`committees:mailings.${key}`, params ?? {});
   const name = labels.name(committee);
-  const recipients = distribution.data?.length;
+  const recipients = distribution.data?.total;
 
   const choose = (id: number | '') => {
     setTemplateId(id);
