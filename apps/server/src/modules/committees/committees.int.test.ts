@@ -367,6 +367,7 @@ describe('subscribers and the distribution list', () => {
     // Paged, sorted and searched in the database; the addresses to copy are all of them.
     const page = (await ok(await t.api(api.distribution.aipm, { committeeId: c.id, sort: 'email', pageSize: 2, page: 2 }, staff))) as Page;
     expect(page).toMatchObject({ total: 4, rows: [{ email: 'employee@beta.test' }, { email: 'employee@demo.test' }] });
+    expect(await ok(await t.api(api.distribution.aipm, { committeeId: c.id, page: 9 }, staff))).toEqual({ total: 4, rows: [] });
     const found = (await ok(await t.api(api.distribution.aipm, { committeeId: c.id, search: 'beta bio' }, staff))) as Page;
     expect(found.rows.map((r) => r.email)).toEqual(['employee@beta.test', 'ceo@beta.test']);
     expect(await ok(await t.api(api.distributionAddresses.aipm, { committeeId: c.id }, staff))).toEqual([

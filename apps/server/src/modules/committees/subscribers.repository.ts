@@ -158,11 +158,10 @@ export async function peopleByEmail(db: Executor, emails: string[]) {
 export type Recipient = DistributionRow & { userId: number; locale: 'en' | 'ru' };
 
 /**
- * The distribution list: current members and subscribers, once each by address, active people of active companies only,
- * without those who stopped the committee's mailings from a link; one pass over the committee's members and
- * subscribers, grouped by person (unordered: its readers order it).
+ * The distribution list's people: current members and subscribers, once each (grouped by id before anything is joined),
+ * with whether they are on it as a member, a subscriber or both.
  */
-function listed(db: Executor, committeeId: number, day: string, search?: string) {
+function onList(db: Executor, committeeId: number, day: string) {
   const people = db
     .select({ id: committeeMembers.userId, member: sql<boolean>`true`.as('member') })
     .from(committeeMembers)
@@ -176,36 +175,51 @@ function listed(db: Executor, committeeId: number, day: string, search?: string)
     .as('p');
   return db
     .select({
-      userId: users.id,
-      locale: users.locale,
-      email: users.email,
-      name: users.name,
-      surname: users.surname,
-      company: companies.name,
-      member: sql<boolean>`bool_or(${people.member})`.as('member'),
-      subscriber: sql<boolean>`bool_or(not ${people.member})`.as('subscriber'),
+      id: people.id,
+      member: sql<boolean>`bool_or(${people.member})`.as('is_member'),
+      subscriber: sql<boolean>`bool_or(not ${people.member})`.as('is_subscriber'),
     })
     .from(people)
-    .innerJoin(users, eq(users.id, people.id))
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(
-      and(
-        reachable,
-        search ? sql`(${users.searchText} LIKE lower(${likeOf(search)}) OR lower(${companies.name}) LIKE lower(${likeOf(search)}))` : undefined,
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(committeeOptOuts)
-            .where(and(eq(committeeOptOuts.committeeId, committeeId), eq(committeeOptOuts.userId, users.id))),
-        ),
-      ),
-    )
-    .groupBy(users.id, companies.name);
+    .groupBy(people.id)
+    .as('g');
 }
 
+/**
+ * Who of them the list holds: active people of active companies, without those who stopped the committee's mailings
+ * from a link; matching the search (name, e-mail or company) when there is one.
+ */
+const listedWhere = (db: Executor, committeeId: number, search?: string) =>
+  and(
+    reachable,
+    search ? sql`(${users.searchText} LIKE lower(${likeOf(search)}) OR lower(${companies.name}) LIKE lower(${likeOf(search)}))` : undefined,
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(committeeOptOuts)
+        .where(and(eq(committeeOptOuts.committeeId, committeeId), eq(committeeOptOuts.userId, users.id))),
+    ),
+  );
+
+const recipientColumns = {
+  userId: users.id,
+  locale: users.locale,
+  email: users.email,
+  name: users.name,
+  surname: users.surname,
+  company: companies.name,
+};
+
 /** The whole distribution list by surname: a mailing's recipients, the downloads, the addresses to copy. */
-export const distribution = (db: Executor, committeeId: number, day: string): Promise<Recipient[]> =>
-  listed(db, committeeId, day).orderBy(asc(users.surname), asc(users.name), asc(users.email));
+export function distribution(db: Executor, committeeId: number, day: string): Promise<Recipient[]> {
+  const g = onList(db, committeeId, day);
+  return db
+    .select({ ...recipientColumns, member: g.member, subscriber: g.subscriber })
+    .from(g)
+    .innerJoin(users, eq(users.id, g.id))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(listedWhere(db, committeeId))
+    .orderBy(asc(users.surname), asc(users.name), asc(users.email));
+}
 
 export interface DistributionFilters {
   committeeId: number;
@@ -216,7 +230,7 @@ export interface DistributionFilters {
   pageSize: number;
 }
 
-/** A page of the distribution list, and how many it has in all. */
+/** A page of the distribution list and how many it has in all, in one query (the count a window over the same rows). */
 export async function distributionPage(db: Executor, day: string, f: DistributionFilters): Promise<{ rows: DistributionRow[]; total: number }> {
   const dir = f.order === 'desc' ? desc : asc;
   const order = {
@@ -224,14 +238,19 @@ export async function distributionPage(db: Executor, day: string, f: Distributio
     company: [dir(companies.name), asc(users.surname), asc(users.email)],
     email: [dir(users.email)],
   }[f.sort ?? 'name'];
-  const [rows, [total]] = await Promise.all([
-    listed(db, f.committeeId, day, f.search)
-      .orderBy(...order)
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize),
-    db.select({ n: count() }).from(listed(db, f.committeeId, day, f.search).as('d')),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const g = onList(db, f.committeeId, day);
+  const rows = await db
+    .select({ ...recipientColumns, member: g.member, subscriber: g.subscriber, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(g)
+    .innerJoin(users, eq(users.id, g.id))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(listedWhere(db, f.committeeId, f.search))
+    .orderBy(...order)
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+  // A page past the end has no row to carry the count; the first page says it then.
+  const total = rows[0]?.total ?? (f.page > 1 ? (await distributionPage(db, day, { ...f, page: 1 })).total : 0);
+  return { rows, total };
 }
 
 /** People of member companies by id. */
