@@ -142,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const pdfFiles = new PdfFiles(files, app.log);
   const siteFiles = new SiteFiles(database.db, clock, pdfFiles);
   const committees = new CommitteesService(database.db, clock);
+  const templateImages = new TemplateImages(files, config.publicUrl);
   const mailSettings = new MailSettingsService(database.db, clock, templatesRepo.builtinIds, templatesRepo.isOfType);
   const members = new MembersService(database.db, clock, committees, mailSettings, config.publicUrl);
   const subscribers = new SubscribersService(database.db, clock, committees);
@@ -170,8 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     subscribers,
     mailSettings,
     mailings: new MailingsService(database.db, clock, committees, mailSettings, config.publicUrl),
-    templates: new TemplatesService(database.db, clock, mailSettings.chooses),
-    templateImages: new TemplateImages(files, config.publicUrl),
+    templates: new TemplatesService(database.db, clock, mailSettings.chooses, templateImages),
+    templateImages,
     calendar: new CalendarService(database.db, clock, committees, { publicUrl: config.publicUrl, timeZone: config.timeZone }),
   };
   app.decorate('services', services);

@@ -88,6 +88,7 @@ export const COMMITTEE_LOG_ACTIONS = [
   'template.created',
   'template.updated',
   'template.deleted',
+  'template.imageAdded',
   'settings.updated',
 ] as const;
 

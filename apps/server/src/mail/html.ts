@@ -1,10 +1,11 @@
+import { isAllowedMailHref, isAllowedMailImage } from '@portal/shared';
 import { convert } from 'html-to-text';
 import sanitizeHtml from 'sanitize-html';
 
 /**
  * What a mail body may hold: text formatting, lists, tables, links and images by address. No scripts, styles,
- * event handlers, frames or forms; links only to the web and mail; images only over http(s). A placeholder in a
- * link (`href="{{link}}"`) is kept: it is filled, escaped, when the mail is rendered.
+ * event handlers, frames or forms; links only to the web and mail; images only over http(s). {{link}} as a link's
+ * address is kept: it is filled, escaped, when the mail is rendered.
  */
 const MAIL_HTML: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -48,6 +49,12 @@ const MAIL_HTML: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // A relative address passes the schemes above, and a placeholder looks like one: a link keeps only an address
+  // `isAllowedMailHref` takes (of placeholders, {{link}} alone), an image only an http(s) one.
+  transformTags: {
+    a: (tagName, { href, ...attribs }) => ({ tagName, attribs: href !== undefined && isAllowedMailHref(href) ? { href, ...attribs } : attribs }),
+    img: (tagName, { src, ...attribs }) => ({ tagName, attribs: src !== undefined && isAllowedMailImage(src) ? { src, ...attribs } : attribs }),
+  },
 };
 
 /** A mail body as it may be stored: everything outside MAIL_HTML removed. */

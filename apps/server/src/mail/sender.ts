@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { type Db, queryRows } from '../db/client.ts';
@@ -54,6 +54,9 @@ export function createTransport(smtpUrl: string | undefined, mailDir: string, lo
     if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
     // Enough connections for the messages on their way at once, fewer than relays refuse (SENDERS × LEASE_BATCH would be).
     if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', String(SMTP_CONNECTIONS));
+    // A stalled relay gives up well within a message's lease, so no message is still on its way when it is leased again.
+    for (const timeout of ['connectionTimeout', 'greetingTimeout', 'socketTimeout'])
+      if (!url.searchParams.has(timeout)) url.searchParams.set(timeout, String(SMTP_TIMEOUT_MS));
     const smtp = nodemailer.createTransport(url.toString());
     return { send: async (m) => void (await smtp.sendMail(envelope(m))) };
   }
@@ -77,6 +80,7 @@ export const LEASE_BATCH = 8;
 /** Batches on their way at once in a sending run, each leased on its own (SKIP LOCKED): a mailing to thousands goes at hundreds a second. */
 export const SENDERS = 4;
 const SMTP_CONNECTIONS = 10;
+const SMTP_TIMEOUT_MS = 60_000;
 /** Messages a person is waiting for right now (a code, a link): always leased before bulk (notices, reminders). */
 export const URGENT_TYPES = ['votingCode', 'resetPassword', 'firstPassword', 'emailChanged'] as const;
 const URGENT = sql.raw(`type IN (${URGENT_TYPES.map((t) => `'${t}'`).join(', ')})`);
@@ -121,19 +125,23 @@ export class MailSender {
     return this.running;
   }
 
+  /** The loops run to their end whatever one of them meets, so a run never leaves one behind it (stop waits for the run). */
   private async sendDue(): Promise<number> {
-    const sent = await Promise.all(Array.from({ length: SENDERS }, () => this.sendBatches()));
-    return sent.reduce((a, b) => a + b, 0);
+    const loops = await Promise.allSettled(Array.from({ length: SENDERS }, () => this.sendBatches()));
+    let sent = 0;
+    for (const loop of loops) {
+      if (loop.status === 'fulfilled') sent += loop.value;
+      else this.log.error({ err: loop.reason }, 'mail sending failed');
+    }
+    return sent;
   }
 
-  /** Leases and sends batches until nothing is due; the messages that went are marked sent together. */
+  /** Leases and sends batches until nothing is due. */
   private async sendBatches(): Promise<number> {
     let sent = 0;
     for (let batch = await this.lease(); batch.length > 0 && !this.stopping; batch = await this.lease()) {
-      const went = (await Promise.all(batch.map(async (m) => ((await this.send(m)) ? [m.id] : [])))).flat();
-      if (went.length)
-        await this.db.update(mailOutbox).set({ status: 'sent', sentAt: this.clock.now(), lastError: null }).where(inArray(mailOutbox.id, went));
-      sent += went.length;
+      const outcomes = await Promise.all(batch.map((m) => this.send(m)));
+      sent += outcomes.filter(Boolean).length;
     }
     return sent;
   }
@@ -151,10 +159,15 @@ export class MailSender {
     );
   }
 
-  /** Sends one leased message; a failure is recorded at once, a success by the batch. Answers whether it went. */
+  /**
+   * Sends one leased message and records the outcome as soon as it is known, only while the lease is still this
+   * send's (the attempt it took): a send that outlived its lease cannot undo what a later one recorded.
+   */
   private async send(m: LeasedMail): Promise<boolean> {
+    const ours = and(eq(mailOutbox.id, m.id), eq(mailOutbox.attempts, m.attempts), eq(mailOutbox.status, 'pending'));
     try {
       await this.transport.send({ ...m, from: withSenderName(this.from, m.senderName) });
+      await this.db.update(mailOutbox).set({ status: 'sent', sentAt: this.clock.now(), lastError: null }).where(ours);
       return true;
     } catch (err) {
       const failed = m.attempts >= MAX_ATTEMPTS;
@@ -166,7 +179,7 @@ export class MailSender {
           lastError: String((err as Error).message ?? err).slice(0, 500),
           nextAttemptAt: new Date(this.clock.now().getTime() + backoffMs(m.attempts)),
         })
-        .where(eq(mailOutbox.id, m.id));
+        .where(ours);
       return false;
     }
   }

@@ -1,9 +1,9 @@
-import { fillPlaceholders, type Locale, MAIL_TYPES, type MailType, placeholderProblems, placeholdersOf } from '@portal/shared';
+import { fillPlaceholders, type Locale, MAIL_TYPES, type MailType, messageProblems, placeholdersOf } from '@portal/shared';
 import { translate } from '@portal/shared/i18n';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { mailTemplates } from '../db/schema/index.ts';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, type FieldMessage } from '../lib/app-error.ts';
 import { escapeHtml, htmlToText, sanitizeMailHtml, textToHtml } from './html.ts';
 
 export type { MailType };
@@ -53,7 +53,8 @@ export async function seedMailTemplates(db: Executor): Promise<void> {
     builtin: true,
     ...builtinTemplate(type),
   }));
-  if (rows.length) await db.insert(mailTemplates).values(rows);
+  // Two servers starting at once may both find a type missing: the unique index keeps one, the other does nothing.
+  if (rows.length) await db.insert(mailTemplates).values(rows).onConflictDoNothing();
 }
 
 /** The plain-text form of each body, with its placeholders, made once per body (converting HTML is the costly part). */
@@ -117,27 +118,24 @@ export const templateTextColumns = {
 export const builtinOf = (type: MailType) => and(eq(mailTemplates.builtin, true), eq(mailTemplates.type, type));
 
 /**
- * A message as it may be stored or sent: bodies sanitised, each language's subject and body holding the type's
- * required placeholders and no others, and a body with some text left. Otherwise a VALIDATION error on the fields.
+ * A message as it may be stored or sent: bodies sanitised, each with some text left, and the placeholder rule of the
+ * type met (`messageProblems`, which the screens check too). Otherwise a VALIDATION error on the fields.
  */
 export function checkMessage(type: MailType, f: TemplateText): TemplateText {
-  const bodyEn = sanitizeMailHtml(f.bodyEn);
-  const bodyRu = sanitizeMailHtml(f.bodyRu);
-  const fields: Record<string, string> = {};
-  const params: Record<string, string> = {};
-  for (const [lang, subject, body] of [
-    ['En', f.subjectEn, bodyEn],
-    ['Ru', f.subjectRu, bodyRu],
-  ] as const) {
-    const inSubject = placeholderProblems(type, [subject]).unknown;
-    const { missing, unknown } = placeholderProblems(type, [subject, body]);
-    if (inSubject.length) fields[`subject${lang}`] = 'validation.placeholdersUnknown';
-    if (!htmlToText(body).trim()) fields[`body${lang}`] = 'validation.required';
-    else if (missing.length) fields[`body${lang}`] = 'validation.placeholdersMissing';
-    else if (unknown.length > inSubject.length) fields[`body${lang}`] = 'validation.placeholdersUnknown';
-    // One list of names serves the messages of both languages: what is missing, else what is unknown.
-    if (missing.length || unknown.length) params.names = (missing.length ? missing : unknown).map((p) => `{{${p}}}`).join(', ');
-  }
-  if (Object.keys(fields).length) throw new AppError('VALIDATION', { fields, params });
-  return { subjectEn: f.subjectEn, subjectRu: f.subjectRu, bodyEn, bodyRu };
+  const checked = { ...f, bodyEn: sanitizeMailHtml(f.bodyEn), bodyRu: sanitizeMailHtml(f.bodyRu) };
+  const fields: Record<string, FieldMessage> = {};
+  for (const [field, problem] of Object.entries(messageProblems(type, checked)))
+    fields[field] = { key: problem.key, params: { names: problem.names } };
+  for (const field of ['bodyEn', 'bodyRu'] as const) if (!htmlToText(checked[field]).trim()) fields[field] = 'validation.required';
+  if (Object.keys(fields).length) throw new AppError('VALIDATION', { fields });
+  return checked;
+}
+
+/** A mailing's text with the unsubscribe footer below each language's body ({{title}} the committee, {{link}} the recipient's page). */
+export function withUnsubscribeFooter(text: TemplateText): TemplateText {
+  const footer = (locale: Locale) => {
+    const words = escapeHtml(translate(locale, 'mail.unsubscribeFooter', { title: '{{title}}', link: '{{link}}' }));
+    return `<hr><p style="font-size:12px;color:#5f6b7a">${words.replace('{{link}}', '<a href="{{link}}">{{link}}</a>')}</p>`;
+  };
+  return { ...text, bodyEn: text.bodyEn + footer('en'), bodyRu: text.bodyRu + footer('ru') };
 }

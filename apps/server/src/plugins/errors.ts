@@ -10,7 +10,13 @@ function send(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, err
   const { status, key } = ERRORS[code];
   const body: ApiErrorBody = { code, message: translate(request.locale, key, error?.options.params) };
   const fields = error?.options.fields;
-  if (fields) body.fields = Object.fromEntries(Object.entries(fields).map(([f, k]) => [f, translate(request.locale, k, error?.options.params)]));
+  if (fields)
+    body.fields = Object.fromEntries(
+      Object.entries(fields).map(([f, m]) => [
+        f,
+        typeof m === 'string' ? translate(request.locale, m, error?.options.params) : translate(request.locale, m.key, m.params),
+      ]),
+    );
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 

@@ -77,7 +77,7 @@ const PLACEHOLDER_RE = /\{\{\s*(\w+)\s*\}\}/g;
 export const placeholdersIn = (text: string): string[] => [...new Set([...text.matchAll(PLACEHOLDER_RE)].map((m) => m[1] as string))];
 
 /** What is wrong with a template's placeholders: required ones it lacks, and ones its type does not fill. */
-export function placeholderProblems(type: MailType, texts: string[]): { missing: string[]; unknown: string[] } {
+function placeholderProblems(type: MailType, texts: string[]): { missing: string[]; unknown: string[] } {
   const used = new Set(texts.flatMap(placeholdersIn));
   const known = new Set(placeholdersOf(type));
   return {
@@ -85,6 +85,49 @@ export function placeholderProblems(type: MailType, texts: string[]): { missing:
     unknown: [...used].filter((p) => !known.has(p)),
   };
 }
+
+/** A message's fields in both languages. */
+export type MessageTexts = { subjectEn: string; subjectRu: string; bodyEn: string; bodyRu: string };
+/** A field's problem: its message key and the placeholders it names ({{names}}). */
+export type MessageProblem = { key: 'validation.placeholdersMissing' | 'validation.placeholdersUnknown'; names: string };
+
+/**
+ * The placeholder rule, by field, as server and screens both say it: each language's subject and body together hold
+ * the type's required placeholders (said on the body), and no field holds one the type does not fill (said on it).
+ */
+export function messageProblems(type: MailType, m: MessageTexts): Partial<Record<keyof MessageTexts, MessageProblem>> {
+  const problems: Partial<Record<keyof MessageTexts, MessageProblem>> = {};
+  const known = new Set(placeholdersOf(type));
+  const named = (names: string[]) => names.map((n) => `{{${n}}}`).join(', ');
+  for (const [subject, body] of [
+    ['subjectEn', 'bodyEn'],
+    ['subjectRu', 'bodyRu'],
+  ] as const) {
+    for (const field of [subject, body]) {
+      const unknown = placeholdersIn(m[field]).filter((p) => !known.has(p));
+      if (unknown.length) problems[field] = { key: 'validation.placeholdersUnknown', names: named(unknown) };
+    }
+    const { missing } = placeholderProblems(type, [m[subject], m[body]]);
+    if (missing.length) problems[body] = { key: 'validation.placeholdersMissing', names: named(missing) };
+  }
+  return problems;
+}
+
+/**
+ * An address a body's link may have: http(s) with a host, mailto, or {{link}}, the one placeholder that stands for a
+ * whole address (any other value filled in there, a name or a title, could be made a link by whoever typed it).
+ */
+export function isAllowedMailHref(href: string): boolean {
+  const value = href.trim();
+  if (/^\{\{\s*link\s*\}\}$/.test(value)) return true;
+  return /^mailto:[^\s@]+@[^\s@]+$/i.test(value) || WEB_ADDRESS.test(value);
+}
+
+/** http(s), a host, then anything without spaces. */
+const WEB_ADDRESS = /^https?:\/\/[^\s/?#@:]+(:\d+)?([/?#]\S*)?$/i;
+
+/** An image's address in a body: http(s) with a host, never a placeholder. */
+export const isAllowedMailImage = (src: string): boolean => WEB_ADDRESS.test(src.trim());
 
 /** Fills {{placeholders}}; `encode` is applied to each value (HTML escaping for a body). */
 export const fillPlaceholders = (text: string, params: Record<string, string>, encode: (v: string) => string = (v) => v): string =>

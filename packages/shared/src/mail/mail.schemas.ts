@@ -26,8 +26,11 @@ export const templateSchema = templateSummarySchema.extend({
 });
 export type Template = z.infer<typeof templateSchema>;
 
-/** The largest body (HTML, images by address only), in characters. */
-export const TEMPLATE_BODY_MAX = 100_000;
+/**
+ * The largest body (HTML, images by address only), in characters: a long letter with formatting, and small enough that a
+ * mailing to thousands (a rendered copy per recipient in the outbox) stays a modest write.
+ */
+export const TEMPLATE_BODY_MAX = 20_000;
 const subject = requiredText(300);
 const body = requiredMultiline(TEMPLATE_BODY_MAX);
 /** What a message says in both languages: a mailing's, or a template's. */

@@ -8,7 +8,7 @@ CREATE TABLE "committee_mail_settings" (
 CREATE TABLE "committee_mailing_recipients" (
 	"mailing_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
-	"token" text NOT NULL,
+	"token_hash" text NOT NULL,
 	"unsubscribed_at" timestamp with time zone,
 	CONSTRAINT "committee_mailing_recipients_mailing_id_user_id_pk" PRIMARY KEY("mailing_id","user_id")
 );
@@ -51,7 +51,7 @@ ALTER TABLE "committee_mailings" ADD CONSTRAINT "committee_mailings_committee_id
 ALTER TABLE "committee_mailings" ADD CONSTRAINT "committee_mailings_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "committee_opt_outs" ADD CONSTRAINT "committee_opt_outs_committee_id_committees_id_fk" FOREIGN KEY ("committee_id") REFERENCES "public"."committees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "committee_opt_outs" ADD CONSTRAINT "committee_opt_outs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "committee_mailing_recipients_token_key" ON "committee_mailing_recipients" USING btree ("token");--> statement-breakpoint
+CREATE UNIQUE INDEX "committee_mailing_recipients_token_key" ON "committee_mailing_recipients" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "committee_mailings_committee_idx" ON "committee_mailings" USING btree ("committee_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "mail_templates_builtin_key" ON "mail_templates" USING btree ("type") WHERE builtin;--> statement-breakpoint
 CREATE INDEX "mail_templates_type_idx" ON "mail_templates" USING btree ("type");

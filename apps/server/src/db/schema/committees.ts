@@ -140,7 +140,7 @@ export const committeeMailings = pgTable(
   (t) => [index('committee_mailings_committee_idx').on(t.committeeId, t.id)],
 );
 
-/** Who a mailing went to, each with the token of their one-click unsubscribe link (used once: `unsubscribedAt`). */
+/** Who a mailing went to, each with the hash of their one-click unsubscribe link's token (used once: `unsubscribedAt`). */
 export const committeeMailingRecipients = pgTable(
   'committee_mailing_recipients',
   {
@@ -150,10 +150,10 @@ export const committeeMailingRecipients = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    token: text('token').notNull(),
+    tokenHash: text('token_hash').notNull(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.mailingId, t.userId] }), uniqueIndex('committee_mailing_recipients_token_key').on(t.token)],
+  (t) => [primaryKey({ columns: [t.mailingId, t.userId] }), uniqueIndex('committee_mailing_recipients_token_key').on(t.tokenHash)],
 );
 
 /** People who stopped a committee's mailings from an unsubscribe link: left out of its distribution list until they subscribe again. */

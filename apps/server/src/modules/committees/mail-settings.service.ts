@@ -4,6 +4,7 @@ import {
   type CommitteeMailEvent,
   type CommitteeMailSettings,
   type committeeMailSettingsBody,
+  type Locale,
 } from '@portal/shared';
 import { translate } from '@portal/shared/i18n';
 import type { z } from 'zod';
@@ -14,11 +15,14 @@ import { writeLog } from '../action-log/action-log.ts';
 import { type Actor, LOG } from './committees.service.ts';
 import * as repo from './mail-settings.repository.ts';
 
-/** What a committee e-mail is sent with: the event's template and the sender's name. */
+/** What a committee e-mail is sent with: the event's template and the sender's name (none saved: the catalogue's, in the reader's language). */
 export interface CommitteeMailChoice {
   templateId: number | undefined;
-  senderName: string;
+  senderName: string | undefined;
 }
+
+/** The sender's name a recipient sees. */
+export const senderFor = (choice: CommitteeMailChoice, locale: Locale): string => choice.senderName ?? translate(locale, 'mail.committeeSender');
 
 /** The committees' mail settings: which template each committee event uses, and the sender's name recipients see. */
 export class MailSettingsService {
@@ -62,7 +66,7 @@ export class MailSettingsService {
   /** The template and sender of an event's e-mails, read in the transaction that sends them. */
   async forEvent(tx: Executor, event: CommitteeMailEvent): Promise<CommitteeMailChoice> {
     const row = await repo.readSettings(tx);
-    return { templateId: row?.templates[event], senderName: row?.senderName ?? defaultSender() };
+    return { templateId: row?.templates[event], senderName: row?.senderName };
   }
 
   /** Whether the settings choose a template (it may not be deleted then). */
@@ -74,12 +78,10 @@ export class MailSettingsService {
     if (row) return { senderName: row.senderName, templates: row.templates as CommitteeMailSettings['templates'] };
     const builtin = await this.builtinIds(tx, Object.values(COMMITTEE_MAIL_EVENTS));
     return {
-      senderName: defaultSender(),
+      senderName: translate('en', 'mail.committeeSender'),
       templates: Object.fromEntries(
         COMMITTEE_MAIL_EVENT_NAMES.map((e) => [e, builtin.get(COMMITTEE_MAIL_EVENTS[e]) ?? 0]),
       ) as CommitteeMailSettings['templates'],
     };
   }
 }
-
-const defaultSender = () => translate('en', 'mail.committeeSender');

@@ -67,7 +67,7 @@ describe('mailings', () => {
     expect(await t.flushMail()).toBe(3);
     const byAddress = Object.fromEntries(t.mail.map((m) => [m.to, m]));
     expect(Object.keys(byAddress).sort()).toEqual(['ceo@demo.test', 'employee@demo.test', 'ivan@gamma.test']);
-    expect(byAddress['ivan@gamma.test']).toMatchObject({ subject: 'Новости: Ценообразование', from: '"AIPM Committees" <no-reply@aipm.test>' });
+    expect(byAddress['ivan@gamma.test']).toMatchObject({ subject: 'Новости: Ценообразование', from: '"Комитеты АИПМ" <no-reply@aipm.test>' });
     expect(byAddress['ivan@gamma.test']?.text).toContain('Иван, встреча перенесена.');
     expect(byAddress['ivan@gamma.test']?.text).toContain('Чтобы больше их не получать');
     expect(byAddress['employee@demo.test']?.subject).toBe('News of Pricing');

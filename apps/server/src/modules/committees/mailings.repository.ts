@@ -10,7 +10,7 @@ export async function insertMailing(tx: Executor, v: MailingValues): Promise<num
 }
 
 const CHUNK = 1000;
-export async function insertRecipients(tx: Executor, mailingId: number, rows: { userId: number; token: string }[]): Promise<void> {
+export async function insertRecipients(tx: Executor, mailingId: number, rows: { userId: number; tokenHash: string }[]): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK)
     await tx.insert(committeeMailingRecipients).values(rows.slice(i, i + CHUNK).map((r) => ({ mailingId, ...r })));
 }
@@ -27,7 +27,6 @@ const columns = {
   authorName: users.name,
   authorSurname: users.surname,
 };
-export type MailingRow = Awaited<ReturnType<typeof mailingById>> & object;
 
 /** A committee's mailings, newest first. */
 export async function mailingsPage(db: Executor, committeeId: number, page: number, pageSize: number) {
@@ -55,8 +54,8 @@ export async function mailingById(db: Executor, id: number) {
   return row;
 }
 
-/** A recipient by their link's token, with the committee and the address; locked when `forUpdate`. */
-export async function recipientByToken(db: Executor, token: string, forUpdate = false) {
+/** A recipient by their link's token (its hash), with the committee and the address; locked when `forUpdate`. */
+export async function recipientByToken(db: Executor, tokenHash: string, forUpdate = false) {
   const query = db
     .select({
       mailingId: committeeMailingRecipients.mailingId,
@@ -69,7 +68,7 @@ export async function recipientByToken(db: Executor, token: string, forUpdate = 
     .innerJoin(committeeMailings, eq(committeeMailings.id, committeeMailingRecipients.mailingId))
     .innerJoin(committees, eq(committees.id, committeeMailings.committeeId))
     .innerJoin(users, eq(users.id, committeeMailingRecipients.userId))
-    .where(eq(committeeMailingRecipients.token, token));
+    .where(eq(committeeMailingRecipients.tokenHash, tokenHash));
   const [row] = await (forUpdate ? query.for('update', { of: committeeMailingRecipients }) : query);
   return row;
 }

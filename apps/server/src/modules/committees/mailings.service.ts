@@ -1,16 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import type { Locale, Mailing, MailingSummary, mailingBody, Unsubscribe } from '@portal/shared';
-import { translate } from '@portal/shared/i18n';
+import type { Mailing, MailingSummary, mailingBody, Unsubscribe } from '@portal/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { escapeHtml } from '../../mail/html.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { enqueueMail, mailProgressOf } from '../../mail/outbox.ts';
-import { checkMessage, type TemplateText } from '../../mail/templates.ts';
+import { checkMessage, withUnsubscribeFooter } from '../../mail/templates.ts';
 import { writeLog } from '../action-log/action-log.ts';
 import { type Actor, type CommitteesService, dayOf, LOG } from './committees.service.ts';
-import type { MailSettingsService } from './mail-settings.service.ts';
+import { type MailSettingsService, senderFor } from './mail-settings.service.ts';
 import * as repo from './mailings.repository.ts';
 import * as subscribers from './subscribers.repository.ts';
 
@@ -44,10 +42,15 @@ export class MailingsService {
         recipients: people.length,
         createdAt: now,
       });
-      const recipients = people.map((p) => ({ ...p, token: randomBytes(24).toString('base64url') }));
-      await repo.insertRecipients(tx, mailingId, recipients);
-      const { senderName } = await this.settings.forEvent(tx, 'mailing');
-      const template = withUnsubscribe(text);
+      const recipients = people.map((p) => ({ ...p, token: randomToken() }));
+      // Only the tokens' hashes are kept, as for every token the portal hands out.
+      await repo.insertRecipients(
+        tx,
+        mailingId,
+        recipients.map((p) => ({ userId: p.userId, tokenHash: sha256(p.token) })),
+      );
+      const choice = await this.settings.forEvent(tx, 'mailing');
+      const template = withUnsubscribeFooter(text);
       await enqueueMail(
         tx,
         now,
@@ -62,7 +65,7 @@ export class MailingsService {
           },
           template,
           topic: topicOf(mailingId),
-          senderName,
+          senderName: senderFor(choice, p.locale),
           headers: {
             'List-Unsubscribe': `<${this.publicUrl}/api/mail/unsubscribe?token=${p.token}>`,
             'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -76,7 +79,7 @@ export class MailingsService {
         entityId: committee.id,
         actorId: actor.user.id,
         ip: actor.ip,
-        after: { subject: text.subjectEn, recipients: people.length },
+        after: { mailing: mailingId, subject: text.subjectEn, recipients: people.length },
       });
       return mailingId;
     });
@@ -101,7 +104,7 @@ export class MailingsService {
   }
 
   async unsubscribeInfo(token: string): Promise<Unsubscribe> {
-    const r = await repo.recipientByToken(this.db, token);
+    const r = await repo.recipientByToken(this.db, sha256(token));
     if (!r) throw new AppError('LINK_INVALID');
     return { committee: r.committee, email: r.email, done: r.unsubscribedAt !== null };
   }
@@ -109,7 +112,7 @@ export class MailingsService {
   /** Uses the link: the committee's mailings stop reaching its recipient. A second use changes nothing. */
   async unsubscribe(token: string, ip: string): Promise<Unsubscribe> {
     return this.db.transaction(async (tx) => {
-      const r = await repo.recipientByToken(tx, token, true);
+      const r = await repo.recipientByToken(tx, sha256(token), true);
       if (!r) throw new AppError('LINK_INVALID');
       const now = this.clock.now();
       if (await repo.useToken(tx, r.mailingId, r.userId, now)) {
@@ -126,15 +129,6 @@ export class MailingsService {
       return { committee: r.committee, email: r.email, done: true };
     });
   }
-}
-
-/** The mailing's text with the unsubscribe footer below each language's body. */
-function withUnsubscribe(text: TemplateText): TemplateText {
-  const footer = (locale: Locale) => {
-    const words = escapeHtml(translate(locale, 'mail.unsubscribeFooter', { title: '{{title}}', link: '{{link}}' }));
-    return `<hr><p style="font-size:12px;color:#5f6b7a">${words.replace('{{link}}', '<a href="{{link}}">{{link}}</a>')}</p>`;
-  };
-  return { ...text, bodyEn: text.bodyEn + footer('en'), bodyRu: text.bodyRu + footer('ru') };
 }
 
 const summaryOf = (r: Omit<NonNullable<Awaited<ReturnType<typeof repo.mailingById>>>, 'bodyEn' | 'bodyRu'>) => ({

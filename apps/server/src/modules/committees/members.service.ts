@@ -10,7 +10,7 @@ import { writeLog } from '../action-log/action-log.ts';
 import { findPerson } from '../organisation/people.repository.ts';
 import * as committeesRepo from './committees.repository.ts';
 import { type Actor, type CommitteesService, dayOf, LOG } from './committees.service.ts';
-import type { MailSettingsService } from './mail-settings.service.ts';
+import { type MailSettingsService, senderFor } from './mail-settings.service.ts';
 import * as repo from './members.repository.ts';
 import { companySubscribers } from './subscribers.repository.ts';
 
@@ -105,7 +105,8 @@ export class MembersService {
     const choice = await this.mailSettings.forEvent(tx, 'memberAdded');
     await enqueueMail(tx, this.clock.now(), {
       type: 'committeeMemberAdded',
-      ...choice,
+      templateId: choice.templateId,
+      senderName: senderFor(choice, person.locale),
       to: person.email,
       locale: person.locale,
       params: {

@@ -10,7 +10,7 @@ import { writeLog } from '../action-log/action-log.ts';
 import { type PdfFiles, uploadName } from '../content/pdf-files.ts';
 import { findPerson } from '../organisation/people.repository.ts';
 import { type Actor, type CommitteesService, dayOf, LOG } from './committees.service.ts';
-import type { MailSettingsService } from './mail-settings.service.ts';
+import { type MailSettingsService, senderFor } from './mail-settings.service.ts';
 import { companyOf, type MembersService } from './members.service.ts';
 import * as repo from './requests.repository.ts';
 
@@ -196,7 +196,8 @@ export class MembershipRequestsService {
       this.clock.now(),
       people.map((p) => ({
         type: COMMITTEE_MAIL_EVENTS[event],
-        ...choice,
+        templateId: choice.templateId,
+        senderName: senderFor(choice, p.locale),
         to: p.email,
         locale: p.locale,
         params: {

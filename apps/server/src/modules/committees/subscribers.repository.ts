@@ -268,6 +268,11 @@ export async function optOut(tx: Executor, committeeId: number, userId: number, 
   await tx.insert(committeeOptOuts).values({ committeeId, userId, createdAt: now }).onConflictDoNothing();
 }
 
-/** The person subscribes again themselves: the committee's mailings reach them again. */
-export const optIn = (tx: Executor, committeeId: number, userId: number) =>
-  tx.delete(committeeOptOuts).where(and(eq(committeeOptOuts.committeeId, committeeId), eq(committeeOptOuts.userId, userId)));
+/** The person subscribes again themselves: the committee's mailings reach them again. Answers whether they had stopped them. */
+export async function optIn(tx: Executor, committeeId: number, userId: number): Promise<boolean> {
+  const rows = await tx
+    .delete(committeeOptOuts)
+    .where(and(eq(committeeOptOuts.committeeId, committeeId), eq(committeeOptOuts.userId, userId)))
+    .returning({ userId: committeeOptOuts.userId });
+  return rows.length > 0;
+}

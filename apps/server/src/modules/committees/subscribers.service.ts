@@ -38,8 +38,9 @@ export class SubscribersService {
       if (subscribed) {
         await this.committees.activeLocked(tx, committeeId);
         const added = await repo.addSubscribers(tx, committeeId, [actor.user.id], this.clock.now());
-        await repo.optIn(tx, committeeId, actor.user.id);
-        if (added.length) await this.log(tx, actor, 'subscriber.added', committeeId, { person: actor.user.email });
+        // Subscribing oneself also undoes a link's unsubscribe (a member who stopped the mailings gets them again).
+        const optedIn = await repo.optIn(tx, committeeId, actor.user.id);
+        if (added.length || optedIn) await this.log(tx, actor, 'subscriber.added', committeeId, { person: actor.user.email });
       } else {
         await this.committees.existing(tx, committeeId);
         const removed = await repo.removeSubscribers(tx, committeeId, { userIds: [actor.user.id] });

@@ -65,11 +65,13 @@ describe('mail templates', () => {
 
   it('stores bodies without scripts, event handlers, frames or forms; values filled in are escaped', async () => {
     const reset = await builtin('resetPassword');
-    const hostile = `<p onclick="steal()">Hi {{name}} <img src="https://img.example/a.png" onerror="alert(1)"><script>alert(2)</script></p><iframe src="https://evil.example"></iframe><form action="https://evil.example"><input name="p"></form><a href="javascript:alert(3)">x</a> <a href="{{link}}">reset</a>`;
+    const hostile = `<p onclick="steal()">Hi {{name}} <img src="https://img.example/a.png" onerror="alert(1)"><script>alert(2)</script></p><iframe src="https://evil.example"></iframe><form action="https://evil.example"><input name="p"></form><a href="javascript:alert(3)">x</a> <a href="{{link}}">reset</a><a href="{{name}}">n</a><img src="{{link}}" alt="x">`;
     const saved = (await ok(await edit(reset, { bodyEn: hostile }))) as Template;
     expect(saved.bodyEn).not.toMatch(/script|onerror|onclick|iframe|form|input|javascript/);
     expect(saved.bodyEn).toContain('<img src="https://img.example/a.png" />');
     expect(saved.bodyEn).toContain('<a href="{{link}}">reset</a>');
+    // Only {{link}} may be a whole address: a name filled into a link or an image could be made to point anywhere.
+    expect(saved.bodyEn).toContain('<a>n</a><img alt="x" />');
     await t.database.db.update(users).set({ name: '<b>Egor</b>' }).where(eq(users.email, 'employee@demo.test'));
     await ok(await t.api(account.sendRestorePasswordEmail, { email: 'employee@demo.test' }), 202);
     await t.flushMail();
@@ -142,6 +144,8 @@ describe('mail templates', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(png)).toBe(true);
+    const [logged] = await t.database.db.select().from(actionLog).where(eq(actionLog.action, 'template.imageAdded'));
+    expect(logged).toMatchObject({ entity: 'mailTemplate', after: { image: url, fileName: 'logo.png' } });
 
     const fake = await t.api(mail.addImage, undefined, admin, {
       file: { field: 'image', filename: 'logo.png', content: '<svg onload="x()"/>', contentType: 'image/png' },

@@ -69,11 +69,12 @@ export async function builtinIds(db: Executor, types: string[]): Promise<Map<str
   return new Map(rows.map((r) => [r.type, r.id]));
 }
 
-/** Whether a template exists and is of the type. */
+/** Whether a template exists and is of the type; it stays so until the caller's transaction ends (a delete waits). */
 export async function isOfType(db: Executor, id: number, type: string): Promise<boolean> {
   const [row] = await db
     .select({ id: mailTemplates.id })
     .from(mailTemplates)
-    .where(and(eq(mailTemplates.id, id), eq(mailTemplates.type, type)));
+    .where(and(eq(mailTemplates.id, id), eq(mailTemplates.type, type)))
+    .for('share');
   return Boolean(row);
 }

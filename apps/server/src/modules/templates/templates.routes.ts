@@ -15,7 +15,12 @@ export function templatesRoutes(app: FastifyInstance, templates: TemplatesServic
   route(app, api.create, ({ user, body, request }) => templates.create({ user, ip: request.ip }, body));
   route(app, api.update, ({ user, body, request }) => templates.update({ user, ip: request.ip }, body));
   route(app, api.remove, ({ user, query, request }) => templates.remove({ user, ip: request.ip }, query.id));
-  route(app, api.addImage, ({ files }) => images.add(files.find((f) => f.field === 'image')));
+  route(app, api.addImage, ({ user, files, request }) =>
+    templates.addImage(
+      { user, ip: request.ip },
+      files.find((f) => f.field === 'image'),
+    ),
+  );
   route(app, api.image, async ({ query, reply }) => {
     const image = await images.get(query.name);
     return reply

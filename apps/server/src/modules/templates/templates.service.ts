@@ -19,8 +19,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { htmlToText, sanitizeMailHtml } from '../../mail/html.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { checkMessage, renderMail, type TemplateText } from '../../mail/templates.ts';
+import { checkMessage, renderMail, type TemplateText, withUnsubscribeFooter } from '../../mail/templates.ts';
+import type { UploadedFile } from '../../plugins/endpoint.ts';
 import { writeLog } from '../action-log/action-log.ts';
+import type { TemplateImages } from './template-images.ts';
 import * as repo from './templates.repository.ts';
 
 type Actor = { user: User; ip: string };
@@ -41,6 +43,7 @@ export class TemplatesService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly inUse: TemplateInUse,
+    private readonly images: TemplateImages,
   ) {}
 
   async list(): Promise<TemplateSummary[]> {
@@ -89,6 +92,22 @@ export class TemplatesService {
     });
   }
 
+  /** Stores an image for template bodies (checked by content) and logs it; answers its address. */
+  async addImage(actor: Actor, upload: UploadedFile | undefined): Promise<{ url: string }> {
+    const image = await this.images.add(upload);
+    await this.db.transaction((tx) =>
+      writeLog(tx, this.clock.now(), {
+        domain: LOG,
+        action: 'template.imageAdded',
+        entity: 'mailTemplate',
+        actorId: actor.user.id,
+        ip: actor.ip,
+        after: { image: image.url, fileName: upload?.filename },
+      }),
+    );
+    return image;
+  }
+
   /** A subject and body as they would be sent, filled with sample data. */
   preview(f: z.output<typeof templateTrialBody>): RenderedMail {
     return renderMail(trialText(f), f.locale, sampleParams(f.locale));
@@ -122,10 +141,11 @@ export class TemplatesService {
   }
 }
 
-/** A trial's one language, as a template. */
+/** A trial's one language, as a template; a mailing's with the unsubscribe footer its recipients get. */
 const trialText = (f: z.output<typeof templateTrialBody>): TemplateText => {
   const body = sanitizeMailHtml(f.body);
-  return { subjectEn: f.subject, subjectRu: f.subject, bodyEn: body, bodyRu: body };
+  const text = { subjectEn: f.subject, subjectRu: f.subject, bodyEn: body, bodyRu: body };
+  return f.type === 'committeeMailing' ? withUnsubscribeFooter(text) : text;
 };
 
 /** Sample values of every placeholder, in the reader's language. */

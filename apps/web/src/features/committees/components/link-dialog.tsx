@@ -4,10 +4,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { isAllowedMailHref } from '@portal/shared';
 import type { Editor } from '@tiptap/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAllowedHref } from './rich-text-links.ts';
 
 /** Sets, changes or removes the link at the editor's selection; a link set with nothing selected inserts its address. */
 export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }) {
@@ -21,7 +21,7 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
   const apply = () => {
     const value = href.trim();
     if (!value) return remove();
-    if (!isAllowedHref(value)) return setInvalid(true);
+    if (!isAllowedMailHref(value)) return setInvalid(true);
     const chain = editor.chain().focus().extendMarkRange('link');
     if (editor.state.selection.empty && !editor.isActive('link')) {
       chain.insertContent({ type: 'text', text: value, marks: [{ type: 'link', attrs: { href: value } }] }).run();

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import { isAllowedMailHref } from '@portal/shared';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type Ref, useEffect, useId, useImperativeHandle } from 'react';
 import type { PlaceholderInfo } from './mail-labels.ts';
-import { isAllowedHref } from './rich-text-links.ts';
 import { RichTextToolbar } from './rich-text-toolbar.tsx';
 
 /** The editor's parts, made once (useEditor compares its options on every render). */
@@ -20,7 +20,7 @@ const EXTENSIONS = [
       autolink: true,
       defaultProtocol: 'https',
       protocols: ['mailto'],
-      isAllowedUri: (url) => isAllowedHref(url),
+      isAllowedUri: (url) => isAllowedMailHref(url),
       HTMLAttributes: { target: null, rel: 'noopener noreferrer' },
     },
   }),
