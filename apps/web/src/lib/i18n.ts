@@ -71,9 +71,12 @@ export function useTranslateMessage(): (message: string | undefined) => string {
   return (message) => translateMessage(message, { lng: active.language });
 }
 
-/** Switches the page's language: cookie (read by the server too), i18next and <html lang>. */
+/**
+ * Switches the page's language: the cookie first (read by the server too; kept even if the tab closes while the words
+ * load), then i18next, then <html lang>, which says the language of what the page shows.
+ */
 export async function applyLocale(locale: Locale): Promise<void> {
   writeLocaleCookie(locale);
-  document.documentElement.lang = locale;
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  document.documentElement.lang = locale;
 }
