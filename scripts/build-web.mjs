@@ -155,7 +155,8 @@ const coreWords = (locale) =>
   );
 const app = firstLoad('index.html');
 const appKiB = gzipKiB(app);
-const loginKiB = fs.existsSync(path.join(dist, 'login.en.html')) ? gzipKiB(firstLoad('login.en.html')) : Number.NaN;
+// The prerender above wrote login.en.html or stopped the build.
+const loginKiB = gzipKiB(firstLoad('login.en.html'));
 console.log(
   `first load, JavaScript gzipped: the app ${appKiB.toFixed(1)} KiB, the login page ${loginKiB.toFixed(1)} KiB (budget ${FIRST_LOAD_BUDGET_KIB} KiB each); ` +
     `the core words beside the first page: ${coreWords('en').toFixed(1)} KiB in English, ${coreWords('ru').toFixed(1)} KiB in Russian`,

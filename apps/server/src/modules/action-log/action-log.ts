@@ -1,4 +1,4 @@
-import type { LogAction } from '@portal/shared';
+import type { LogAction, User } from '@portal/shared';
 import type { Executor } from '../../db/client.ts';
 import { actionLog } from '../../db/schema/index.ts';
 
@@ -13,6 +13,12 @@ export interface LogEntry {
   after?: unknown;
   ip?: string | null;
 }
+
+/** Who makes a change: the signed-in person and the address they came from. */
+export type Actor = { user: User; ip: string };
+
+/** An entry's author fields, from whoever makes the change. */
+export const authorOf = (actor: Actor) => ({ actorId: actor.user.id, ip: actor.ip });
 
 /** Writes one entry, or several at once; call it with the transaction of the change it records. */
 export async function writeLog(tx: Executor, at: Date, entry: LogEntry | LogEntry[]): Promise<void> {

@@ -24,7 +24,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox.ts';
 import type { MailType } from '../../mail/templates.ts';
-import { writeLog } from '../action-log/action-log.ts';
+import { type Actor, authorOf, writeLog } from '../action-log/action-log.ts';
 import type { CommitteesService } from '../committees/committees.service.ts';
 import * as repo from './calendar.repository.ts';
 import { icsOf, placeOf, titleIn, whenIn } from './event-text.ts';
@@ -37,7 +37,6 @@ const FEED_LIMITS = { ahead: 1500, behind: 500 };
 
 type EventFields = z.output<typeof eventBody>;
 type Move = z.output<typeof eventMoveBody>;
-type Actor = { user: User; ip: string };
 
 const toEvent = (v: repo.EventView): CalendarEvent => ({
   id: v.event.id,
@@ -336,9 +335,8 @@ export class CalendarService {
         action: 'registration.moved_up' as const,
         entity: 'event',
         entityId: event.id,
-        actorId: actor.user.id,
+        ...authorOf(actor),
         after: { person: p.email },
-        ip: actor.ip,
       })),
     );
     await enqueueMail(tx, this.clock.now(), this.mails('eventSeatGiven', event, people));
@@ -433,10 +431,9 @@ export class CalendarService {
       action,
       entity: 'event',
       entityId: id,
-      actorId: actor.user.id,
+      ...authorOf(actor),
       before,
       after,
-      ip: actor.ip,
     });
   }
 
@@ -446,8 +443,7 @@ export class CalendarService {
       action,
       entity: 'user',
       entityId: actor.user.id,
-      actorId: actor.user.id,
-      ip: actor.ip,
+      ...authorOf(actor),
     });
   }
 }

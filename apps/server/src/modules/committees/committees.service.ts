@@ -3,15 +3,14 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { writeLog } from '../action-log/action-log.ts';
+import { type Actor, authorOf, writeLog } from '../action-log/action-log.ts';
 import * as repo from './committees.repository.ts';
 import { currentMemberships } from './members.repository.ts';
 import { openRequestsOf } from './requests.repository.ts';
 import { subscriptionsOf } from './subscribers.repository.ts';
 
 export const LOG = 'committee';
-export type Actor = { user: User; ip: string };
-type Fields = z.output<typeof committeeBody> & { parentId?: number };
+export type Fields = z.output<typeof committeeBody> & { parentId?: number };
 
 /** The day (UTC) terms are compared with: a term runs from its first to its last day inclusive. */
 export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
@@ -177,10 +176,9 @@ export class CommitteesService {
       action,
       entity: 'committee',
       entityId: id,
-      actorId: actor.user.id,
+      ...authorOf(actor),
       before,
       after,
-      ip: actor.ip,
     });
   }
 }

@@ -11,8 +11,8 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { writeLog } from '../action-log/action-log.ts';
-import { type Actor, LOG } from './committees.service.ts';
+import { type Actor, authorOf, writeLog } from '../action-log/action-log.ts';
+import { LOG } from './committees.service.ts';
 import * as repo from './mail-settings.repository.ts';
 
 /** What a committee e-mail is sent with: the event's template and the sender's name (none saved: the catalogue's, in the reader's language). */
@@ -54,8 +54,7 @@ export class MailSettingsService {
         action: 'settings.updated',
         entity: 'mailSettings',
         entityId: 1,
-        actorId: actor.user.id,
-        ip: actor.ip,
+        ...authorOf(actor),
         before,
         after,
       });

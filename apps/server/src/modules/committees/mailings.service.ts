@@ -6,8 +6,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { enqueueMail, mailProgressOf } from '../../mail/outbox.ts';
 import { checkMessage, withUnsubscribeFooter } from '../../mail/templates.ts';
-import { writeLog } from '../action-log/action-log.ts';
-import { type Actor, type CommitteesService, dayOf, LOG } from './committees.service.ts';
+import { type Actor, authorOf, writeLog } from '../action-log/action-log.ts';
+import { type CommitteesService, dayOf, LOG } from './committees.service.ts';
 import { type MailSettingsService, senderFor } from './mail-settings.service.ts';
 import * as repo from './mailings.repository.ts';
 import * as subscribers from './subscribers.repository.ts';
@@ -77,8 +77,7 @@ export class MailingsService {
         action: 'mailing.sent',
         entity: 'committee',
         entityId: committee.id,
-        actorId: actor.user.id,
-        ip: actor.ip,
+        ...authorOf(actor),
         after: { mailing: mailingId, subject: text.subjectEn, recipients: people.length },
       });
       return mailingId;

@@ -6,10 +6,10 @@ import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { writeLog } from '../action-log/action-log.ts';
+import { type Actor, authorOf, writeLog } from '../action-log/action-log.ts';
 import { findPerson } from '../organisation/people.repository.ts';
 import * as committeesRepo from './committees.repository.ts';
-import { type Actor, type CommitteesService, dayOf, LOG } from './committees.service.ts';
+import { type CommitteesService, dayOf, LOG } from './committees.service.ts';
 import { type MailSettingsService, senderFor } from './mail-settings.service.ts';
 import * as repo from './members.repository.ts';
 import { companySubscribers } from './subscribers.repository.ts';
@@ -199,10 +199,9 @@ export class MembersService {
       action,
       entity: 'committeeMember',
       entityId: id,
-      actorId: actor.user.id,
+      ...authorOf(actor),
       before,
       after,
-      ip: actor.ip,
     });
   }
 }

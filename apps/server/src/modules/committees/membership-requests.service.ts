@@ -6,10 +6,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { UploadedFile } from '../../plugins/endpoint.ts';
-import { writeLog } from '../action-log/action-log.ts';
+import { type Actor, authorOf, writeLog } from '../action-log/action-log.ts';
 import { type PdfFiles, uploadName } from '../content/pdf-files.ts';
 import { findPerson } from '../organisation/people.repository.ts';
-import { type Actor, type CommitteesService, dayOf, LOG } from './committees.service.ts';
+import { type CommitteesService, dayOf, LOG } from './committees.service.ts';
 import { type MailSettingsService, senderFor } from './mail-settings.service.ts';
 import { companyOf, type MembersService } from './members.service.ts';
 import * as repo from './requests.repository.ts';
@@ -226,10 +226,9 @@ export class MembershipRequestsService {
       action,
       entity: 'membershipRequest',
       entityId: r.id,
-      actorId: actor.user.id,
+      ...authorOf(actor),
       before,
       after: { person, ...after },
-      ip: actor.ip,
     });
   }
 }

@@ -6,8 +6,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { EMAIL_HEADERS, normaliseHeader, readTable, type Table } from '../../lib/table-upload.ts';
 import type { UploadedFile } from '../../plugins/endpoint.ts';
-import { writeLog } from '../action-log/action-log.ts';
-import { type Actor, type CommitteesService, dayOf, LOG } from './committees.service.ts';
+import { type Actor, authorOf, writeLog } from '../action-log/action-log.ts';
+import { type CommitteesService, dayOf, LOG } from './committees.service.ts';
 import * as repo from './subscribers.repository.ts';
 
 type Row = SubscriberPreview['rows'][number];
@@ -141,9 +141,8 @@ export class SubscribersService {
       action,
       entity: 'committee',
       entityId: committeeId,
-      actorId: actor.user.id,
+      ...authorOf(actor),
       after,
-      ip: actor.ip,
     });
   }
 }

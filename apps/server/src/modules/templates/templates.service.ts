@@ -21,11 +21,10 @@ import { htmlToText, sanitizeMailHtml } from '../../mail/html.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { checkMessage, renderMail, type TemplateText, withUnsubscribeFooter } from '../../mail/templates.ts';
 import type { UploadedFile } from '../../plugins/endpoint.ts';
-import { writeLog } from '../action-log/action-log.ts';
+import { type Actor, authorOf, writeLog } from '../action-log/action-log.ts';
 import type { TemplateImages } from './template-images.ts';
 import * as repo from './templates.repository.ts';
 
-type Actor = { user: User; ip: string };
 type Fields = z.output<typeof templateUpdateBody>;
 /** Templates are part of the committees' log (spec: the log of committees, mailings and templates). */
 const LOG = 'committee';
@@ -100,8 +99,7 @@ export class TemplatesService {
         domain: LOG,
         action: 'template.imageAdded',
         entity: 'mailTemplate',
-        actorId: actor.user.id,
-        ip: actor.ip,
+        ...authorOf(actor),
         after: { image: image.url, fileName: upload?.filename },
       }),
     );
@@ -133,8 +131,7 @@ export class TemplatesService {
       action,
       entity: 'mailTemplate',
       entityId: id,
-      actorId: actor.user.id,
-      ip: actor.ip,
+      ...authorOf(actor),
       before,
       after,
     });

@@ -14,6 +14,7 @@ import {
 } from '@portal/shared';
 import { type Control, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { errorMessage, showFormError } from '../../../components/form-errors.ts';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
@@ -25,7 +26,9 @@ import { settingsToasts } from './mail-toasts.ts';
 
 const { notifyDone, notifyFailed } = settingsToasts;
 
-type SettingsValues = { senderName: string } & Record<CommitteeMailEvent, number | ''>;
+/** The settings as the form holds them: every event has its template (the server answers one for each). */
+type SettingsValues = z.input<typeof committeeMailSettingsBody>;
+type SettingsBody = z.output<typeof committeeMailSettingsBody>;
 
 const valuesOf = (settings: CommitteeMailSettings): SettingsValues => ({ senderName: settings.senderName, ...settings.templates });
 
@@ -49,13 +52,13 @@ function EventTemplateField({ event, control }: { event: CommitteeMailEvent; con
 function SettingsForm({ settings }: { settings: CommitteeMailSettings }) {
   const { t } = useTranslation();
   const save = useSaveMailSettings(useStaffPrefix());
-  const { control, handleSubmit, setError, reset } = useForm<SettingsValues>({
-    resolver: zodResolver(committeeMailSettingsBody) as never,
+  const { control, handleSubmit, setError, reset } = useForm<SettingsValues, unknown, SettingsBody>({
+    resolver: zodResolver(committeeMailSettingsBody),
     defaultValues: valuesOf(settings),
   });
   const word = (key: string) => t(`committees:mailSettings.${key}`);
   const submit = handleSubmit((body) =>
-    save.mutate(body as never, {
+    save.mutate(body, {
       onSuccess: (saved) => {
         reset(valuesOf(saved));
         notifyDone('saved');
