@@ -39,6 +39,7 @@ import { CompaniesService } from './modules/organisation/companies.service.ts';
 import { ImportService } from './modules/organisation/import.service.ts';
 import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
 import { PeopleService } from './modules/organisation/people.service.ts';
+import { AreasService } from './modules/survey-access/areas.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { TemplateImages } from './modules/templates/template-images.ts';
 import * as templatesRepo from './modules/templates/templates.repository.ts';
@@ -98,6 +99,7 @@ export interface Services {
   templates: TemplatesService;
   templateImages: TemplateImages;
   calendar: CalendarService;
+  areas: AreasService;
 }
 
 declare module 'fastify' {
@@ -174,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     templates: new TemplatesService(database.db, clock, mailSettings.chooses, templateImages),
     templateImages,
     calendar: new CalendarService(database.db, clock, committees, { publicUrl: config.publicUrl, timeZone: config.timeZone }),
+    areas: new AreasService(database.db),
   };
   app.decorate('services', services);
   // Switching a company off ends its representation in committees: subscriptions go, open requests are removed.

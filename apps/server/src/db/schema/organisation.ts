@@ -11,6 +11,8 @@ export const companies = pgTable(
       .notNull()
       .default('new'),
     isActive: boolean('is_active').notNull().default(true),
+    /** A staff-only company for trying the survey out: its answers never enter statistics, reminders or counts. */
+    isTest: boolean('is_test').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -21,16 +23,26 @@ export const companies = pgTable(
   ],
 );
 
+/** Regions of the profile and the salary survey; the survey's catalogue files name them by `code`. */
 export const regions = pgTable('regions', {
   id: serial('id').primaryKey(),
+  code: text('code').unique(),
   nameEn: text('name_en').notNull().unique(),
   nameRu: text('name_ru').notNull(),
+  sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
 });
 
+/** Job groups of the profile and the salary survey; the survey's catalogue files name them by `code`. */
 export const jobGroups = pgTable('job_groups', {
   id: serial('id').primaryKey(),
+  code: text('code').unique(),
   nameEn: text('name_en').notNull().unique(),
   nameRu: text('name_ru').notNull(),
+  descriptionEn: text('description_en').notNull().default(''),
+  descriptionRu: text('description_ru').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
 });
 
 export const users = pgTable(
