@@ -115,3 +115,16 @@ export function effectiveAreas(role: string, overrides: readonly { area: AccessA
   }
   return ACCESS_AREAS.filter((a) => held.has(a));
 }
+
+/** A company's own deadline: staff may give it a later one than the period's. */
+export const companyDeadline = (closesAt: Date, deadlineOverride: Date | null): Date =>
+  deadlineOverride && deadlineOverride > closesAt ? deadlineOverride : closesAt;
+
+/**
+ * Whether a company's people may change its answers now: the period is open, the company's deadline has not passed and
+ * the response is not with staff (submitted, accepted or excluded). Staff edit in `open`, `closed` and `review`.
+ */
+export function companyMayEdit(periodStatus: PeriodStatus, deadline: Date, responseStatus: ResponseStatus, now: Date): boolean {
+  return periodStatus === 'open' && now <= deadline && EDITABLE_RESPONSE_STATUSES.includes(responseStatus);
+}
+export const STAFF_EDIT_PERIOD_STATUSES: readonly PeriodStatus[] = ['open', 'closed', 'review'];
