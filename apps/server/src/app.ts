@@ -40,6 +40,8 @@ import { ImportService } from './modules/organisation/import.service.ts';
 import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
 import { PeopleService } from './modules/organisation/people.service.ts';
 import { AreasService } from './modules/survey-access/areas.service.ts';
+import { AvailableReportsService } from './modules/survey-access/available-reports.service.ts';
+import { surveyAccessRoutes } from './modules/survey-access/survey-access.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { TemplateImages } from './modules/templates/template-images.ts';
 import * as templatesRepo from './modules/templates/templates.repository.ts';
@@ -100,6 +102,7 @@ export interface Services {
   templateImages: TemplateImages;
   calendar: CalendarService;
   areas: AreasService;
+  availableReports: AvailableReportsService;
 }
 
 declare module 'fastify' {
@@ -149,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const members = new MembersService(database.db, clock, committees, mailSettings, config.publicUrl);
   const subscribers = new SubscribersService(database.db, clock, committees);
   const companies = new CompaniesService(database.db, clock);
+  const areas = new AreasService(database.db, clock);
   const services: Services = {
     accounts,
     mail: new MailSender(database.db, transport, clock, config.mailFrom, app.log),
@@ -176,7 +180,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     templates: new TemplatesService(database.db, clock, mailSettings.chooses, templateImages),
     templateImages,
     calendar: new CalendarService(database.db, clock, committees, { publicUrl: config.publicUrl, timeZone: config.timeZone }),
-    areas: new AreasService(database.db),
+    areas,
+    availableReports: new AvailableReportsService(database.db, clock, areas),
   };
   app.decorate('services', services);
   // Switching a company off ends its representation in committees: subscriptions go, open requests are removed.
@@ -212,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     calendarRoutes(api, services.calendar);
     templatesRoutes(api, services.templates, services.templateImages);
     historyRoutes(api, database.db, clock);
+    surveyAccessRoutes(api, services.areas, services.availableReports);
     const registered = registeredEndpoints.get(api) ?? new Set();
     const missing = ENDPOINTS.filter((e) => !registered.has(e)).map((e) => `${e.method} ${e.path}`);
     if (missing.length) throw new Error(`Endpoints without a handler: ${missing.join(', ')}`);

@@ -234,4 +234,9 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'POST /admin/workingGroup/update': { admitted: ['admin'], status: 400 },
   'POST /admin/workingGroup/setActive': { admitted: ['admin'], status: 400 },
   'DELETE /admin/workingGroup/delete': { admitted: ['admin'], status: 404, query: 'id=999999' },
+
+  // Survey and report areas: staff and admin keep the matrix; company people read what they may fill or read
+  ...under(ASSOCIATION, 'POST', '/access/areas/list', 200, { json: {} }),
+  ...under(ASSOCIATION, 'POST', '/access/areas/update', 400, { json: { changes: [] } }),
+  'GET /user/report/getAvailableReports': { admitted: VOTERS, status: 200 },
 };

@@ -7,6 +7,7 @@ import {
   HELP_LOG_ACTIONS,
   LOG_NAMESPACES,
   logActionKey,
+  SURVEY_LOG_ACTIONS,
   USERS_LOG_ACTIONS,
   VOTE_LOG_ACTIONS,
 } from './action-log.ts';
@@ -23,6 +24,7 @@ const LOGS = {
   documents: DOCUMENT_LOG_ACTIONS,
   events: EVENT_LOG_ACTIONS,
   committee: COMMITTEE_LOG_ACTIONS,
+  survey: SURVEY_LOG_ACTIONS,
 } as const;
 
 describe('the log actions', () => {

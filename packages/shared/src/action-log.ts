@@ -92,6 +92,9 @@ export const COMMITTEE_LOG_ACTIONS = [
   'settings.updated',
 ] as const;
 
+/** The survey and the reports: areas, periods, catalogues, reviews. */
+export const SURVEY_LOG_ACTIONS = ['areas.updated'] as const;
+
 /** Sign-ins and account events: kept for security reviews, shown on no screen yet. */
 export const SECURITY_LOG_ACTIONS = [
   'login',
@@ -116,6 +119,7 @@ export type LogAction =
   | (typeof DOCUMENT_LOG_ACTIONS)[number]
   | (typeof EVENT_LOG_ACTIONS)[number]
   | (typeof COMMITTEE_LOG_ACTIONS)[number]
+  | (typeof SURVEY_LOG_ACTIONS)[number]
   | (typeof SECURITY_LOG_ACTIONS)[number];
 
 /** The catalogue namespace that names each log's actions (`logAction`), objects (`logEntity`) and fields (`logField`). */
@@ -127,6 +131,7 @@ export const LOG_NAMESPACES = {
   documents: 'content',
   events: 'content',
   committee: 'committees',
+  survey: 'reports',
 } as const;
 
 /** An action code as a catalogue key: `voting.created` → `voting_created` (a dot would nest it). */

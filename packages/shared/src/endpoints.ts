@@ -9,6 +9,7 @@ import * as history from './history/history.endpoints.ts';
 import type { EndpointDef } from './http.ts';
 import * as mail from './mail/mail.endpoints.ts';
 import * as organisation from './organisation/organisation.endpoints.ts';
+import * as surveyAccess from './survey/survey-access.endpoints.ts';
 import * as system from './system/system.endpoints.ts';
 import * as voting from './voting/voting.endpoints.ts';
 
@@ -30,6 +31,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   calendar,
   committees,
   mail,
+  surveyAccess,
 ].flatMap((m) => flatten(m as never));
 
-export { account, calendar, codex, committees, digest, documents, help, history, mail, organisation, system, voting };
+export { account, calendar, codex, committees, digest, documents, help, history, mail, organisation, surveyAccess, system, voting };

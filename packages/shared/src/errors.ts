@@ -40,6 +40,7 @@ export const ERRORS = {
   MEMBERS_MANAGED_BY_ASSOCIATION: { status: 409, key: 'errors.membersManagedByAssociation' },
   TEMPLATE_BUILTIN: { status: 409, key: 'errors.templateBuiltin' },
   TEMPLATE_IN_USE: { status: 409, key: 'errors.templateInUse' },
+  ACCESS_RIGHTS_FAILED: { status: 400, key: 'errors.accessRightsFailed' },
   PAYLOAD_TOO_LARGE: { status: 413, key: 'errors.payloadTooLarge' },
   RATE_LIMITED: { status: 429, key: 'errors.rateLimited' },
   CODE_LOCKED: { status: 429, key: 'errors.codeLocked' },

@@ -1,7 +1,18 @@
 import { LIMITS, type Locale } from '../limits.ts';
 
 /** The catalogues' namespaces: one JSON file each per language (the parity test checks both have every key). */
-export const NAMESPACES = ['common', 'account', 'errors', 'validation', 'mail', 'organisation', 'voting', 'content', 'committees'] as const;
+export const NAMESPACES = [
+  'common',
+  'account',
+  'errors',
+  'validation',
+  'mail',
+  'organisation',
+  'voting',
+  'content',
+  'committees',
+  'reports',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Values every message may interpolate (limits named in validation messages). */

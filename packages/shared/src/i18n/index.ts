@@ -7,6 +7,7 @@ import enContent from './en/content.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
 import enMail from './en/mail.json' with { type: 'json' };
 import enOrganisation from './en/organisation.json' with { type: 'json' };
+import enReports from './en/reports.json' with { type: 'json' };
 import enValidation from './en/validation.json' with { type: 'json' };
 import enVoting from './en/voting.json' with { type: 'json' };
 import ruAccount from './ru/account.json' with { type: 'json' };
@@ -16,6 +17,7 @@ import ruContent from './ru/content.json' with { type: 'json' };
 import ruErrors from './ru/errors.json' with { type: 'json' };
 import ruMail from './ru/mail.json' with { type: 'json' };
 import ruOrganisation from './ru/organisation.json' with { type: 'json' };
+import ruReports from './ru/reports.json' with { type: 'json' };
 import ruValidation from './ru/validation.json' with { type: 'json' };
 import ruVoting from './ru/voting.json' with { type: 'json' };
 
@@ -31,6 +33,7 @@ export const RESOURCES = {
     voting: enVoting,
     content: enContent,
     committees: enCommittees,
+    reports: enReports,
   },
   ru: {
     common: ruCommon,
@@ -42,6 +45,7 @@ export const RESOURCES = {
     voting: ruVoting,
     content: ruContent,
     committees: ruCommittees,
+    reports: ruReports,
   },
 } as const satisfies Record<Locale, Record<Namespace, unknown>>;
 
