@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type Choice, SearchAutocomplete } from '../../../components/search-autocomplete.tsx';
-import { companyChoices } from '../api/companies.ts';
+import { companyChoices } from '../../../lib/company-choices.ts';
 import { useStaffPrefix } from '../api/prefix.ts';
 
 export type CompanyOption = Choice;

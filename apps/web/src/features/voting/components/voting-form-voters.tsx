@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FormCheckbox } from '../../../components/form-checkbox.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { SearchAutocomplete } from '../../../components/search-autocomplete.tsx';
+import { companyChoices } from '../../../lib/company-choices.ts';
 import { useTranslateMessage } from '../../../lib/i18n.ts';
-import { activeCompanyChoices } from '../api/companies.ts';
 import { useVotingPrefix } from '../api/prefix.ts';
 import { VotingFormSection } from './voting-form-section.tsx';
 import type { VotingFormValues } from './voting-form-values.ts';
@@ -45,7 +45,7 @@ export function VotingFormVoters({ control }: { control: Control<VotingFormValue
             <SearchAutocomplete
               multiple
               label={t('voting:form.companies')}
-              query={(search) => activeCompanyChoices(prefix, search)}
+              query={(search) => companyChoices(prefix, search, true)}
               noOptionsText={t('organisation:noCompanies')}
               value={field.value}
               onChange={field.onChange}
