@@ -1,4 +1,4 @@
-import type { AreaChange, AreaPerson, AreasListBody, areasListBody, User } from '@portal/shared';
+import type { AreaChange, AreaPerson, areasListBody, User } from '@portal/shared';
 import { type AccessArea, effectiveAreas } from '@portal/shared/survey-model';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
