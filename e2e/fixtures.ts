@@ -80,6 +80,8 @@ export const E2E_FIXTURE_USERS: {
   // admin changed its template, and a subscriber who unsubscribes through a mailing's link.
   { email: 'rostislav.resetov@demo.test', name: 'Rostislav', surname: 'Sbrosov', role: 'employee', company: 'demo', locale: 'ru' },
   { email: 'ursula.unsubova@demo.test', name: 'Ursula', surname: 'Unsubova', role: 'employee', company: 'demo' },
+  // The survey access journey's employee (survey-access.spec.ts), whose areas staff change there only.
+  { email: 'ada.accessova@demo.test', name: 'Ada', surname: 'Accessova', role: 'employee', company: 'demo' },
 ];
 
 /** The committee the calendar journey plans an event for, and its one member. */

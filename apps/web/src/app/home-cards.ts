@@ -16,5 +16,6 @@ export const HOME_CARDS: readonly HomeCardEntry[] = [
   { id: 'voting', roles: COMPANY_ROLES, card: () => import('../features/voting/components/voting-home-card.tsx') },
   { id: 'events', roles: COMPANY_ROLES, card: () => import('../features/content/components/events-home-card.tsx') },
   { id: 'committees', roles: COMPANY_ROLES, card: () => import('../features/committees/components/committees-home-card.tsx') },
+  { id: 'surveys', roles: COMPANY_ROLES, card: () => import('../features/survey-access/components/surveys-home-card.tsx') },
   { id: 'digest', roles: COMPANY_ROLES, card: () => import('../features/content/components/digest-home-card.tsx') },
 ];

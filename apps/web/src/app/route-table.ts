@@ -1,3 +1,4 @@
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
@@ -108,7 +109,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     roles: COMPANY_ROLES,
     layout: 'default',
     page: () => import('./routes/system/home.page.tsx'),
-    namespaces: ['voting', 'content', 'committees'],
+    namespaces: ['voting', 'content', 'committees', 'reports'],
     nav: { labelKey: 'common:nav.home', icon: HomeOutlined },
   },
   cwgPage(COMPANY_ROLES, '', () => import('./routes/committees/company-committees.page.tsx'), {
@@ -199,7 +200,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     roles: STAFF_ROLES,
     layout: 'default',
     page: () => import('./routes/content/history.page.tsx'),
-    namespaces: ['content', 'organisation', 'voting', 'committees'],
+    namespaces: ['content', 'organisation', 'voting', 'committees', 'reports'],
     nav: { labelKey: 'common:nav.history', icon: HistoryOutlined },
   },
   {
@@ -241,6 +242,29 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     page: () => import('./routes/content/help.page.tsx'),
     namespaces: ['content'],
     nav: { labelKey: 'common:nav.help', icon: HelpOutlineOutlined },
+  },
+  { path: 'reports', roles: COMPANY_ROLES, layout: 'default', page: () => import('./routes/reports/company-reports-index.page.tsx'), namespaces: [] },
+  {
+    path: 'reports/selection',
+    roles: COMPANY_ROLES,
+    layout: 'default',
+    page: () => import('./routes/reports/company-selection.page.tsx'),
+    namespaces: ['reports'],
+    nav: { labelKey: 'common:nav.reports', icon: AssessmentOutlined },
+  },
+  {
+    path: 'reports/access-surveys',
+    roles: STAFF_ROLES,
+    layout: 'default',
+    page: () => import('./routes/reports/staff-access-surveys.page.tsx'),
+    namespaces: ['reports'],
+  },
+  {
+    path: 'reports/access-reports',
+    roles: STAFF_ROLES,
+    layout: 'default',
+    page: () => import('./routes/reports/staff-access-reports.page.tsx'),
+    namespaces: ['reports'],
   },
   {
     path: 'profile',

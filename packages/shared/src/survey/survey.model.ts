@@ -41,6 +41,8 @@ export type StepStatus = (typeof STEP_STATUSES)[number];
 /** Per-user areas of the survey and reports (admin's access matrix). */
 export const ACCESS_AREAS = ['salary.fill', 'salary.reports', 'car.reports', 'credit.fill', 'credit.reports', 'company_report'] as const;
 export type AccessArea = (typeof ACCESS_AREAS)[number];
+/** The areas that let a person fill a survey in (the rest read reports). */
+export const FILL_AREAS: readonly AccessArea[] = ['salary.fill', 'credit.fill'];
 /** What a role holds for its own company unless an admin says otherwise. */
 export const ROLE_AREA_DEFAULTS: Record<'employee' | 'trusted' | 'ceo', readonly AccessArea[]> = {
   employee: [],
