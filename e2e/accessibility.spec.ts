@@ -59,6 +59,8 @@ for (const role of Object.keys(HOMES) as (keyof typeof HOMES)[]) {
         ...['members', 'subscribers', 'distribution', 'mailings'].map((tab) => `cwg/committees/${committee.id}/${tab}`),
       ];
       paths.push(...tabs.map((p) => `${prefix}/${p}`));
+      // The survey's and reports' access matrices.
+      paths.push(`${prefix}/reports/access-surveys`, `${prefix}/reports/access-reports`);
       // Admin's template form, new and of a built-in template.
       if (role === 'admin') {
         const [template] = await (await request.get('/api/admin/template/list', { headers: await apiAuth(request, 'admin@demo.test') })).json();
