@@ -10,10 +10,13 @@ import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createFileStore, type FileStore } from './lib/file-store.ts';
 import { HitCounter, pruneCounters } from './lib/hit-counter.ts';
+import { LiveBus } from './lib/live-bus.ts';
 import { pruneEvents } from './lib/rate-limiter.ts';
+import { Readiness } from './lib/readiness.ts';
 import { createTransport, MailSender, type Transport } from './mail/sender.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { AccountService } from './modules/account/account.service.ts';
+import { StreamTickets } from './modules/account/stream-tickets.ts';
 import { historyRoutes } from './modules/action-log/history.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { CalendarService } from './modules/calendar/calendar.service.ts';
@@ -34,6 +37,7 @@ import { helpRoutes } from './modules/content/help.routes.ts';
 import { HelpService } from './modules/content/help.service.ts';
 import { PdfFiles } from './modules/content/pdf-files.ts';
 import { SiteFiles } from './modules/content/site-files.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
 import { ApplicationsService } from './modules/organisation/applications.service.ts';
 import { CompaniesService } from './modules/organisation/companies.service.ts';
 import { ImportService } from './modules/organisation/import.service.ts';
@@ -72,6 +76,8 @@ export interface AppDeps {
   transport?: Transport;
   /** Sends mail, runs the voting schedule and the events' reminders in the background (off in tests, which call them by hand). */
   runBackgroundJobs?: boolean;
+  /** Whether the server takes requests (main starts it not ready and drains it); ready by default (tests). */
+  readiness?: Readiness;
 }
 
 export interface Services {
@@ -109,6 +115,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     database: Database;
+    /** This server's open live streams (the benchmark and the tests count them). */
+    liveStreams: () => number;
   }
 }
 
@@ -138,11 +146,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('database', database);
 
+  // Says to every app server's live pages that something changed (LISTEN/NOTIFY; one listening connection per server).
+  const live = new LiveBus(database, app.log);
+  await live.start();
+  app.addHook('onClose', () => live.stop());
+
   const transport = deps.transport ?? createTransport(config.smtpUrl, path.join(config.dataDir, 'mail'), app.log);
   const accounts = new AccountService(database.db, config, clock);
   const voting = new VotingService(database.db, config, clock);
   const votingResults = new VotingResultsService(database.db, voting);
-  const casting = new CastingService(database.db, clock);
+  const casting = new CastingService(database.db, clock, live);
   const files = deps.files ?? createFileStore(config.s3, config.dataDir);
   const pdfFiles = new PdfFiles(files, app.log);
   const siteFiles = new SiteFiles(database.db, clock, pdfFiles);
@@ -200,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app, serverPackage.version);
 
   await app.register(async (api) => {
-    systemRoutes(api, database, config.links);
+    systemRoutes(api, database, config.links, deps.readiness ?? new Readiness(true));
     accountRoutes(api, services.accounts, { https: config.https });
     organisationRoutes(api, { db: database.db, clock, ...services });
     votingRoutes(api, {
@@ -218,6 +231,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     templatesRoutes(api, services.templates, services.templateImages);
     historyRoutes(api, database.db, clock);
     surveyAccessRoutes(api, services.areas, services.availableReports);
+    const hub = liveRoutes(api, { bus: live, tickets: new StreamTickets(database.db, clock), votingResults });
+    app.decorate('liveStreams', () => hub.size);
     const registered = registeredEndpoints.get(api) ?? new Set();
     const missing = ENDPOINTS.filter((e) => !registered.has(e)).map((e) => `${e.method} ${e.path}`);
     if (missing.length) throw new Error(`Endpoints without a handler: ${missing.join(', ')}`);

@@ -7,8 +7,14 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.ts';
 import { seedReferenceData } from './db/seed/reference.ts';
 import { seedShowcase } from './demo-showcase.ts';
 import { systemClock } from './lib/clock.ts';
+import { Readiness } from './lib/readiness.ts';
 
-const SHUTDOWN_DEADLINE_MS = 2000;
+/**
+ * On SIGTERM the server drains: /api/ready answers 503, it stops accepting connections (the balancer's next attempt
+ * goes to another server), ends its live streams (the browsers reconnect elsewhere) and finishes the requests in
+ * flight, then leaves; past this deadline it leaves anyway.
+ */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,14 +26,19 @@ async function main(): Promise<void> {
   await seedReferenceData(database.db);
   const seeded = config.seedDemo && (await seedDemo(database.db, systemClock.now()));
 
-  const app = await buildApp({ config, database, runBackgroundJobs: true });
+  const readiness = new Readiness();
+  const app = await buildApp({ config, database, runBackgroundJobs: true, readiness });
   if (seeded) await seedShowcase(app, database.db, systemClock.now());
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
+    readiness.drain();
+    app.log.info({ signal }, 'draining, then shutting down');
+    setTimeout(() => {
+      app.log.error('requests still running at the shutdown deadline');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     await app.close();
     await database.close();
     process.exit(0);
@@ -36,6 +47,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  readiness.markReady();
   const where = database.engine === 'pglite' ? `embedded PostgreSQL in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL server';
   console.log(`\nAIPM portal on ${config.publicUrl} (${where})`);
   if (seeded) {

@@ -34,6 +34,10 @@ export interface Row {
 export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'GET /health': { admitted: 'everyone', status: 200 },
   'GET /links': { admitted: 'everyone', status: 200 },
+  'GET /ready': { admitted: 'everyone', status: 200 },
+  // Live streams: the ticket is the session's; the stream itself is opened with a ticket, so without one it is a 400 for anyone.
+  'POST /live/ticket': { admitted: ALL, status: 200 },
+  'GET /live': { admitted: 'everyone', status: 400 },
   'POST /login': { admitted: 'everyone', status: 400 },
   'POST /logout': { admitted: ALL, status: 204 },
   'GET /user': { admitted: ALL, status: 200 },

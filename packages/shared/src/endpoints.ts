@@ -7,6 +7,7 @@ import * as documents from './content/documents.endpoints.ts';
 import * as help from './content/help.endpoints.ts';
 import * as history from './history/history.endpoints.ts';
 import type { EndpointDef } from './http.ts';
+import * as live from './live/live.endpoints.ts';
 import * as mail from './mail/mail.endpoints.ts';
 import * as organisation from './organisation/organisation.endpoints.ts';
 import * as surveyAccess from './survey/survey-access.endpoints.ts';
@@ -32,6 +33,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   committees,
   mail,
   surveyAccess,
+  live,
 ].flatMap((m) => flatten(m as never));
 
-export { account, calendar, codex, committees, digest, documents, help, history, mail, organisation, surveyAccess, system, voting };
+export { account, calendar, codex, committees, digest, documents, help, history, live, mail, organisation, surveyAccess, system, voting };

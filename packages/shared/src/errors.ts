@@ -47,6 +47,7 @@ export const ERRORS = {
   INTERNAL: { status: 500, key: 'errors.somethingWrong' },
   UNAVAILABLE: { status: 503, key: 'errors.sendFailed' },
   DATABASE_UNAVAILABLE: { status: 503, key: 'errors.databaseUnavailable' },
+  NOT_READY: { status: 503, key: 'errors.notReady' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

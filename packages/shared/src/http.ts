@@ -5,8 +5,8 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 /** Who may call: 'public' admits guests; otherwise the listed roles. */
 export type Access = 'public' | readonly Role[];
 export type BodyType = 'form' | 'json' | 'multipart';
-/** json: a JSON body; empty: 204; file: a download with Content-Disposition. */
-export type ResponseKind = 'json' | 'empty' | 'file' | 'accepted';
+/** json: a JSON body; empty: 204; file: a download with Content-Disposition; stream: Server-Sent Events (text/event-stream). */
+export type ResponseKind = 'json' | 'empty' | 'file' | 'accepted' | 'stream';
 
 export interface EndpointDef {
   method: HttpMethod;

@@ -12,6 +12,8 @@ export * from './fields.ts';
 export * from './history/history.schemas.ts';
 export * from './http.ts';
 export * from './limits.ts';
+export * from './live/live.schemas.ts';
+export * from './live/live.topics.ts';
 export * from './mail/mail.rules.ts';
 export * from './mail/mail.schemas.ts';
 export * from './organisation/organisation.rules.ts';

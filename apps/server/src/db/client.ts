@@ -38,6 +38,12 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** Rows of a raw SQL statement (for checks such as SHOW fsync). */
   query<T = Record<string, unknown>>(text: string): Promise<T[]>;
+  /**
+   * Follows a NOTIFY channel: every payload goes to `onNotice`. On PostgreSQL one dedicated connection per call (not one
+   * of the pool's), opened again after a loss, after which `onResume` says notices may have been missed meanwhile.
+   * Answers the function that stops listening.
+   */
+  listen(channel: string, onNotice: (payload: string) => void, onResume: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -76,6 +82,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db,
       engine: 'postgres',
       query: async (text) => (await pool.query(text)).rows,
+      listen: (channel, onNotice, onResume) => listenPostgres(options.databaseUrl as string, channel, onNotice, onResume),
       close: () => pool.end(),
     };
   }
@@ -100,6 +107,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     db,
     engine: 'pglite',
     query: async (text) => (await pglite.query(text)).rows as never,
+    // One process, one connection: PGlite delivers the notices its own statements send, and none can be missed.
+    listen: async (channel, onNotice) => {
+      const stop = await pglite.listen(channel, onNotice);
+      return async () => {
+        if (!pglite.closed) await stop();
+      };
+    },
     close: async () => {
       if (!pglite.closed) {
         await pglite.query('CHECKPOINT');
@@ -107,6 +121,50 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       }
       release();
     },
+  };
+}
+
+/** A lost listening connection is opened again after this long. */
+const RELISTEN_MS = 1000;
+
+async function listenPostgres(url: string, channel: string, onNotice: (payload: string) => void, onResume: () => void) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (resumed: boolean): Promise<void> => {
+    const c = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    c.on('notification', (n) => {
+      if (n.channel === channel) onNotice(n.payload ?? '');
+    });
+    // A lost connection ends; 'end' opens the next one. Nothing is logged: the requests say when the database is away.
+    c.on('error', () => {});
+    c.on('end', () => {
+      if (client === c && !stopped) again();
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch (err) {
+      await c.end().catch(() => {});
+      // At start the server cannot run without it; later, the next attempt follows.
+      if (!resumed) throw err;
+      if (!stopped) again();
+      return;
+    }
+    if (stopped) return void (await c.end().catch(() => {}));
+    client = c;
+    if (resumed) onResume();
+  };
+  const again = () => {
+    client = undefined;
+    retry = setTimeout(() => void connect(true), RELISTEN_MS);
+    retry.unref();
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

@@ -68,7 +68,7 @@ export interface EndpointContext<E extends EndpointDef> {
 }
 
 /** Contracts without a JSON body (204, 202, files) let the handler return anything. */
-type Result<E extends EndpointDef> = E['responseKind'] extends 'empty' | 'accepted' | 'file' ? unknown : EndpointResponse<E>;
+type Result<E extends EndpointDef> = E['responseKind'] extends 'empty' | 'accepted' | 'file' | 'stream' ? unknown : EndpointResponse<E>;
 type Handler<E extends EndpointDef> = (ctx: EndpointContext<E>) => Promise<Result<E>>;
 
 /** Turns zod issues into a map of field path → message key (the first issue per field). */
@@ -138,6 +138,7 @@ export function route<E extends EndpointDef>(app: FastifyInstance, def: E, handl
         case 'accepted':
           return reply.code(202).send();
         case 'file':
+        case 'stream':
           return reply;
         default:
           return def.response ? def.response.parse(result) : result;

@@ -16,6 +16,7 @@ function operation(def: EndpointDef) {
     empty: { description: 'No content' },
     accepted: { description: 'Accepted' },
     file: { description: 'A file download' },
+    stream: { description: 'Server-Sent Events', content: { 'text/event-stream': {} } },
   }[def.responseKind ?? 'json'] as Record<string, unknown>;
   return {
     summary: def.summary,
@@ -25,7 +26,7 @@ function operation(def: EndpointDef) {
     parameters: Object.entries(query ?? {}).map(([name, schema]) => ({ name, in: 'query', required: required.includes(name), schema })),
     requestBody: def.body ? { required: true, content: { [CONTENT_TYPE[def.bodyType ?? 'form']]: { schema: jsonSchema(def.body) } } } : undefined,
     responses: {
-      [{ json: 200, empty: 204, accepted: 202, file: 200 }[def.responseKind ?? 'json']]: ok,
+      [{ json: 200, empty: 204, accepted: 202, file: 200, stream: 200 }[def.responseKind ?? 'json']]: ok,
       default: { description: 'Error: { code, message, fields? }' },
     },
   };

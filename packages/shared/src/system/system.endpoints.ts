@@ -17,3 +17,12 @@ export const links = defineEndpoint({
   summary: 'The addresses of the personal data processing policy and of the survey instruction (configuration)',
   response: z.object({ personalDataPolicy: z.string(), surveyInstruction: z.string().nullable() }),
 });
+
+/** Readiness, for a load balancer or an orchestrator: 503 while the server starts or drains (health is liveness). */
+export const ready = defineEndpoint({
+  method: 'GET',
+  path: '/ready',
+  access: 'public',
+  summary: 'Readiness: 200 while the server takes requests, 503 (NOT_READY) while it starts or drains',
+  response: z.object({ status: z.literal('ready') }),
+});

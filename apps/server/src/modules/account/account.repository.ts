@@ -56,6 +56,19 @@ export function sessionQuery(db: Db) {
   };
 }
 
+/** A live session by its id, with its token's hash (the key a stream ticket is signed with), or null. */
+export async function findSessionById(db: Executor, id: number, now: Date): Promise<{ tokenHash: string; user: User } | null> {
+  const [row] = await db
+    .select({ tokenHash: sessions.tokenHash, ...userColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), mayAct));
+  if (!row) return null;
+  const { tokenHash, ...user } = row;
+  return { tokenHash, user: toUser(user) };
+}
+
 /** What login needs to decide: the hash and whether the person may act. */
 export async function findLoginCandidate(db: Executor, email: string) {
   const [row] = await db

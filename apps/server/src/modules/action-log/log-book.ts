@@ -1,7 +1,9 @@
-import type { LogEntry } from '@portal/shared';
+import { type LogEntry, liveTopic } from '@portal/shared';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { notifyOnCommit } from '../../lib/live-bus.ts';
 import * as repo from './action-log.repository.ts';
+import { countedByOverview } from './action-log.ts';
 
 /**
  * One log as the screens read it (the users' log, the voting log, later the committees'): a page of its entries,
@@ -20,6 +22,8 @@ export class LogBook {
   /** Marks one entry viewed (404 if it is not an entry of this log), or every entry when no id is given. */
   async markViewed(id?: number): Promise<void> {
     if (id !== undefined && !(await repo.logEntryExists(this.db, this.domains, id))) throw new AppError('NOT_FOUND');
-    await repo.markViewed(this.db, this.domains, id);
+    const marked = await repo.markViewed(this.db, this.domains, id);
+    // The overview counts the unviewed entries.
+    if (marked && countedByOverview(this.domains)) await notifyOnCommit(this.db, liveTopic.dashboard);
   }
 }

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
-import type { User } from '@portal/shared';
+import { liveTopic, type User } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { Batcher } from '../../lib/batcher.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { LiveNotifier } from '../../lib/live-bus.ts';
 import { builtinTemplate, renderMail } from '../../mail/templates.ts';
 import { writeLog } from '../action-log/action-log.ts';
 import * as ballots from './ballot.repository.ts';
@@ -33,6 +34,7 @@ export class CastingService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly live: LiveNotifier,
   ) {
     this.box = new BallotBox(db, clock);
     const queries = ballots.ballotQueries(db);
@@ -113,6 +115,9 @@ export class CastingService {
           return 'cast';
         })
       : await this.box.cast(batch, entry);
+    // A voter's response is not logged (staff's are, and their log entry tells the live pages): say so here, after it
+    // committed; the bus sends the responses of a moment as one notice.
+    if (outcome === 'cast' && !staff) this.live.publish(liveTopic.voting(v.id));
     if (outcome === 'noPlace') throw await this.whyNoPlace(v, now, source === 'staff');
     if (outcome === 'duplicate') throw await this.alreadyVoted(v, voter, source);
     return { receipt, at: now.toISOString() };

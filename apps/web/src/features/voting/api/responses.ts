@@ -6,11 +6,10 @@ import { VOTING_KEY, type VotingPrefix } from './prefix.ts';
 
 export type ResponseListQuery = z.input<typeof voting.responses.aipm.query>;
 
-/** GET /{p}/vote/responses: the responses of a voting; every 3 s while it runs. */
-export const useVotingResponses = (prefix: VotingPrefix, query: ResponseListQuery, live: boolean) =>
+/** GET /{p}/vote/responses: the responses of a voting. */
+export const useVotingResponses = (prefix: VotingPrefix, query: ResponseListQuery) =>
   useQuery({
     queryKey: [...VOTING_KEY, 'responses', prefix, query],
     queryFn: ({ signal }) => callEndpoint(voting.responses[prefix], { signal, query }),
     placeholderData: keepPreviousData,
-    refetchInterval: live ? 3000 : false,
   });

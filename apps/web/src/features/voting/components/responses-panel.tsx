@@ -118,11 +118,7 @@ export function ResponsesPanel({ prefix, voting }: { prefix: VotingPrefix; votin
   const { t } = useTranslation();
   const { table, setTable, filtered } = useTableState(undefined, 'desc');
   const [status, setStatus] = useState('');
-  const responses = useVotingResponses(
-    prefix,
-    { id: voting.id, ...table, ...(status ? { status: status as ResponseRow['status'] } : {}) },
-    voting.status === 'started',
-  );
+  const responses = useVotingResponses(prefix, { id: voting.id, ...table, ...(status ? { status: status as ResponseRow['status'] } : {}) });
   const reject = useRejectResponse(prefix);
   const remove = useDeleteResponse(prefix);
   const restore = useRestoreResponse(prefix);

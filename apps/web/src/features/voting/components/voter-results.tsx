@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../components/form-errors.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { useLiveVoterVotings } from '../api/live-results.ts';
 import { useVoterArchive } from '../api/voter-archive.ts';
 import { ResultsBars } from './results-bars.tsx';
 
@@ -13,6 +14,7 @@ import { ResultsBars } from './results-bars.tsx';
 export function VoterResults() {
   const { t } = useTranslation();
   const archive = useVoterArchive();
+  useLiveVoterVotings();
   if (archive.isLoading) return <LinearProgress aria-label={t('common:loading')} />;
   if (archive.error) return <Alert severity="error">{errorMessage(archive.error)}</Alert>;
   const votings = archive.data ?? [];

@@ -124,7 +124,7 @@ export function LinkCard({ prefix, voting }: { prefix: VotingPrefix; voting: Vot
 export function StatsCard({ prefix, voting }: { prefix: VotingPrefix; voting: VotingDetail }) {
   const { t } = useTranslation();
   const live = voting.status === 'started';
-  const stats = useVotingStats(prefix, voting.id, live);
+  const stats = useVotingStats(prefix, voting.id);
   const s = stats.data;
   return (
     <Card
@@ -172,7 +172,7 @@ export function StatsCard({ prefix, voting }: { prefix: VotingPrefix; voting: Vo
 /** Turnout by company against the eligible voters, with the reminder to those who have not voted. */
 export function TurnoutCard({ prefix, voting }: { prefix: VotingPrefix; voting: VotingDetail }) {
   const { t } = useTranslation();
-  const turnout = useVotingTurnout(prefix, voting.id, voting.status === 'started');
+  const turnout = useVotingTurnout(prefix, voting.id);
   const remind = useRemindVoters(prefix);
   const [confirm, setConfirm] = useState(false);
   const data = turnout.data;
