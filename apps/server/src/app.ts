@@ -59,6 +59,7 @@ import { votingRoutes } from './modules/voting/voting.routes.ts';
 import { VotingService } from './modules/voting/voting.service.ts';
 import { VotingCeiling } from './modules/voting/voting-ceiling.ts';
 import { VotingResultsService } from './modules/voting/voting-results.service.ts';
+import { registerConnectionDraining } from './plugins/draining.ts';
 import { registeredEndpoints } from './plugins/endpoint.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A committee term that ends gives up the person's places at the committee's coming events.
   members.onTermEnd((tx, actor, committeeId, person) => services.calendar.releaseCommitteePlaces(tx, actor, committeeId, person));
 
+  registerConnectionDraining(app);
   await registerSecurityHeaders(app, config.https);
   await app.register(cookie);
   await app.register(formbody);

@@ -74,6 +74,9 @@ const envSchema = z.object({
       }
     }, 'not a time zone (an IANA name such as Europe/Moscow)'),
   WEB_DIST: z.string().min(1).optional(),
+  // After SIGTERM, how long a server keeps serving with /api/ready at 503 before it stops taking connections, so a
+  // balancer that checks readiness stops sending it requests first (nginx's own checks are passive: 0 is right there).
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
   /** Set by npm to the directory it was started from, so ./data means the repository's, not the workspace's. */
   INIT_CWD: z.string().optional(),
 });
@@ -116,6 +119,8 @@ export interface Config {
     votePerVotingMin: number;
   };
   webDist: string;
+  /** After SIGTERM, serving on with /api/ready at 503 for this long before the listener closes. */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -169,5 +174,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       votePerVotingMin: e.VOTE_LIMIT_PER_VOTING_MIN,
     },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
   };
 }

@@ -10,9 +10,10 @@ import { systemClock } from './lib/clock.ts';
 import { Readiness } from './lib/readiness.ts';
 
 /**
- * On SIGTERM the server drains: /api/ready answers 503, it stops accepting connections (the balancer's next attempt
- * goes to another server), ends its live streams (the browsers reconnect elsewhere) and finishes the requests in
- * flight, then leaves; past this deadline it leaves anyway.
+ * On SIGTERM the server drains: /api/ready answers 503 (for SHUTDOWN_DRAIN_SECONDS it still serves, so a balancer
+ * that checks readiness turns away first), then it stops accepting connections (the balancer's next attempt goes to
+ * another server), ends its live streams (the browsers reconnect elsewhere) and finishes the requests in flight, then
+ * leaves; past this deadline after the listener closed, it leaves anyway.
  */
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     closing = true;
     readiness.drain();
     app.log.info({ signal }, 'draining, then shutting down');
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     setTimeout(() => {
       app.log.error('requests still running at the shutdown deadline');
       process.exit(1);

@@ -194,6 +194,7 @@ describe.runIf(inject('engine') === 'pglite')('the embedded database', { timeout
     const { code } = await withGuard(second.exited, 30_000, 'the second start');
     expect(code).not.toBe(0);
     expect(second.output()).toContain(`is in use by another running process (pid ${server.child.pid})`);
+    expect(second.output()).toContain('start them all with the same DATABASE_URL');
     // The first server is untouched and keeps its lock.
     expect(fs.readFileSync(path.join(pgliteDir, 'portal.lock'), 'utf8').trim()).toBe(String(server.child.pid));
 

@@ -33,7 +33,7 @@ export function acquireDataDirLock(dir: string): () => void {
       const holder = Number(fs.readFileSync(file, 'utf8').trim());
       if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
         throw new DataDirLockedError(
-          `The database directory ${dir} is in use by another running process (pid ${holder}). Stop it first, or set DATA_DIR to another directory.`,
+          `The database directory ${dir} is in use by another running process (pid ${holder}). Stop it first, or set DATA_DIR to another directory. The embedded database serves one process: to run several app servers for one portal, start them all with the same DATABASE_URL (a PostgreSQL server).`,
         );
       }
       fs.rmSync(file, { force: true });

@@ -27,6 +27,8 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, to
     'Cache-Control': 'no-store',
     // nginx: pass each event on at once even where proxy_buffering is on.
     'X-Accel-Buffering': 'no',
+    // The connection ends with the stream: one kept open after it would hold a draining server's close.
+    Connection: 'close',
   });
   raw.write(`retry: ${RETRY_MS}\n\n`);
   let ended = false;
