@@ -169,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const areas = new AreasService(database.db, clock);
   const services: Services = {
     accounts,
-    mail: new MailSender(database.db, transport, clock, config.mailFrom, app.log),
+    mail: new MailSender(database.db, transport, clock, config.mailFrom, app.log, live),
     companies,
     people: new PeopleService(database.db, clock, accounts),
     applications: new ApplicationsService(database.db, clock, accounts),

@@ -1,11 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { liveTopic, votingOfTopic } from '@portal/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { type Db, queryRows } from '../db/client.ts';
 import { type MailAttachment, mailOutbox } from '../db/schema/index.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { LiveNotifier } from '../lib/live-bus.ts';
 
 /** A message as it leaves the outbox. */
 export interface OutgoingMessage {
@@ -72,7 +74,7 @@ export function createTransport(smtpUrl: string | undefined, mailDir: string, lo
   };
 }
 
-type LeasedMail = Omit<OutgoingMessage, 'from'> & { attempts: number; senderName: string | null };
+type LeasedMail = Omit<OutgoingMessage, 'from'> & { attempts: number; senderName: string | null; topic: string | null };
 
 const LEASE_MS = 5 * 60_000;
 /** Messages leased and sent together: small, so a message someone waits for is never more than a batch behind. */
@@ -104,6 +106,7 @@ export class MailSender {
     private readonly clock: Clock,
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
+    private readonly live?: LiveNotifier,
   ) {}
 
   start(intervalMs = 1000): void {
@@ -155,7 +158,7 @@ export class MailSender {
       WHERE id IN (
         SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= ${now}
         ORDER BY ${URGENT} DESC, id LIMIT ${LEASE_BATCH} FOR UPDATE SKIP LOCKED)
-      RETURNING id, type, "to", subject, text, html, headers, sender_name AS "senderName", attachments, attempts`,
+      RETURNING id, type, "to", subject, text, html, headers, sender_name AS "senderName", attachments, attempts, topic`,
     );
   }
 
@@ -181,6 +184,10 @@ export class MailSender {
         })
         .where(ours);
       return false;
+    } finally {
+      // A voting's results page counts its notices sent, queued and failed: it follows them live.
+      const votingId = m.topic ? votingOfTopic(m.topic) : null;
+      if (votingId !== null) this.live?.publish(liveTopic.voting(votingId));
     }
   }
 }
