@@ -2,6 +2,7 @@
 // loop: measured in the server's process, it would take the server's CPU and inflate every latency.
 import http from 'node:http';
 import autocannon from 'autocannon';
+import { type WatchJob, watchVotes } from './watchers.ts';
 
 /** One run: autocannon for `seconds`, or `burst` requests sent all at once; bodies are used in turn, one per request. */
 export interface LoadJob {
@@ -138,8 +139,8 @@ async function openLoad(job: LoadJob, rate: number, headers: Record<string, stri
   return { latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - started) / 1000, ...outcome };
 }
 
-process.on('message', (job: LoadJob) => {
-  run(job).then(
+process.on('message', (job: LoadJob | { watch: WatchJob }) => {
+  ('watch' in job ? watchVotes(job.watch) : run(job)).then(
     (result) => process.send?.(result),
     (err: unknown) => process.send?.({ error: String(err) }),
   );

@@ -13,16 +13,18 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, type Db, openDatabase } from '../src/db/client.ts';
-import { committees, companies, users, votingOptions, votings } from '../src/db/schema/index.ts';
+import { committees } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { seedLarge } from '../src/db/seed/large.ts';
 import { seedReferenceData } from '../src/db/seed/reference.ts';
+import { benchCluster } from './cluster.ts';
 import { latency, settle, staffAuth } from './figures.ts';
 import { benchFiles } from './files.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import type { LoadJob, LoadResult } from './load.ts';
 import { benchMailing } from './mailing.ts';
 import { benchMeeting } from './meeting.ts';
+import { ballotsOf, type SeededVoters, seedVoters } from './voters.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -33,8 +35,8 @@ const VOTE_RATE = Number(process.env.BENCH_VOTE_RATE ?? 1000);
 /** Distinct eligible voters seeded for the vote; each run has a voting of its own, so none runs out of people who have not voted. */
 const VOTERS = Number(process.env.BENCH_VOTERS ?? 50_000);
 const BURST = 500;
-/** Which parts to run: lists, meeting, vote, mailing, files, lighthouse (all by default). */
-const PARTS = (process.env.BENCH_ONLY ?? 'lists,meeting,vote,mailing,files,lighthouse').split(',');
+/** Which parts to run: lists, meeting, vote, mailing, files, cluster, lighthouse (all by default). */
+const PARTS = (process.env.BENCH_ONLY ?? 'lists,meeting,vote,mailing,files,cluster,lighthouse').split(',');
 
 let loader: ChildProcess;
 /** One load run in the load generator's process. */
@@ -76,7 +78,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) 
       : [];
     if (!PARTS.includes('vote') && !PARTS.includes('mailing')) return { lists, meetings, votes: [], mailings: [] };
     await settle(queries);
-    const voters = await seedVoters(database.db, new Date());
+    const voters = await seedVoters(database.db, new Date(), VOTERS);
     if (engine === 'postgres') await database.query('VACUUM ANALYZE');
     const votes = PARTS.includes('vote') ? await benchVote(engine, database.db, address, queries, voters) : [];
     await settle(queries);
@@ -220,89 +222,6 @@ async function benchLists(
   return figures;
 }
 
-interface SeededVoters {
-  emails: string[];
-  companyIds: number[];
-}
-
-/**
- * Seeds VOTERS eligible people (one ceo, one trusted person, the rest employees in companies of 20), straight
- * into the database.
- */
-async function seedVoters(db: Db, now: Date): Promise<SeededVoters> {
-  const perCompany = 20;
-  const companyIds: number[] = [];
-  const n = Math.ceil(VOTERS / perCompany);
-  for (let i = 0; i < n; i += 1000) {
-    const chunk = Array.from({ length: Math.min(1000, n - i) }, (_, k) => ({
-      name: `Bench Voting Co ${String(i + k + 1).padStart(5, '0')}`,
-      status: 'confirmed' as const,
-      isActive: true,
-      createdAt: now,
-    }));
-    companyIds.push(...(await db.insert(companies).values(chunk).returning({ id: companies.id })).map((c) => c.id));
-  }
-  const emails: string[] = [];
-  const people = Array.from({ length: VOTERS }, (_, k) => {
-    const r = k % perCompany;
-    const email = `bench.voter.${k + 1}@voters.bench`;
-    emails.push(email);
-    return {
-      email,
-      name: `Voter${k + 1}`,
-      surname: `Bench ${k + 1}`,
-      role: r === 0 ? ('ceo' as const) : r === 1 ? ('trusted' as const) : ('employee' as const),
-      status: 'joined' as const,
-      isActive: true,
-      companyId: companyIds[Math.floor(k / perCompany)]!,
-      createdAt: now,
-      updatedAt: now,
-    };
-  });
-  for (let i = 0; i < people.length; i += 1000) await db.insert(users).values(people.slice(i, i + 1000));
-  return { emails, companyIds };
-}
-
-/**
- * A running voting (one response per person, no e-mail code, no maximum set, so the eligible voters are the
- * ceiling), created straight in the database so the start notice is not queued to every voter. Each load run
- * gets its own, so every request is a voter who has not voted yet.
- */
-async function seedVoting(db: Db, now: Date, voters: number): Promise<{ slug: string; optionId: number }> {
-  const slug = `bench-${Math.random().toString(36).slice(2)}`;
-  const [voting] = await db
-    .insert(votings)
-    .values({
-      slug,
-      title: 'Benchmark voting',
-      question: 'Do you approve the annual report?',
-      language: 'en',
-      status: 'started',
-      startsAt: new Date(now.getTime() - 60_000),
-      endsAt: new Date(now.getTime() + 86_400_000),
-      unit: 'person',
-      eligibility: 'all',
-      requireCode: false,
-      effectiveMax: voters,
-      // The per-voting ceiling of the public calls counts from the people eligible when it started.
-      eligiblePeople: voters,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: votings.id });
-  const options = await db
-    .insert(votingOptions)
-    .values(['For', 'Against', 'Abstain'].map((name, i) => ({ votingId: voting!.id, seq: i + 1, name })))
-    .returning({ id: votingOptions.id });
-  return { slug, optionId: options[0]!.id };
-}
-
-/** A load run's ballots: each call opens a voting of its own, so every ballot is a voter who has not voted yet. */
-const ballotsOf = (db: Db, voters: SeededVoters) => async () => {
-  const { slug, optionId } = await seedVoting(db, new Date(), voters.emails.length + 100);
-  return voters.emails.map((email) => JSON.stringify({ slug, email, optionIds: [optionId] }));
-};
-
 /** The public vote: as fast as it goes, at an offered rate, and in a burst; each beside the health route at the same concurrency. */
 async function benchVote(engine: string, db: Db, address: string, queries: { n: number }, voters: SeededVoters) {
   const url = `${address}/api/vote/sendNoAuthResponse`;
@@ -387,7 +306,7 @@ if (engine === 'pglite' || engine === 'postgres') {
     meetings.push(...server.meetings);
     votes.push(...server.votes);
     mailings.push(...server.mailings);
-  } else console.log('(PostgreSQL skipped: set BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+  } else if (engines) console.log('(PostgreSQL skipped: set BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)');
   if (lists.length) {
     console.log(
       `\nLists: ${CONNECTIONS} connections, ${DURATION_S} s per route, 300 companies, 10,000 people, 200,000 changes in the history and 5,000 events in the calendar; goal: p95 < 50 ms on PostgreSQL, ≤ 3 queries per request`,
@@ -416,6 +335,17 @@ if (engine === 'pglite' || engine === 'postgres') {
         ' (its p99 alone measured just before, on the same server); goals: queued in under 2 s, 200 messages/s or more, the vote beside it p99 < 100 ms',
     );
     console.table(mailings);
+  }
+  if (PARTS.includes('cluster')) {
+    if (serverUrl) {
+      const cluster = await benchCluster(serverUrl);
+      console.log(
+        `\nSeveral app servers on one PostgreSQL database behind nginx (Debian's, on loopback; every process on this machine's cores): the public vote at ${Number(process.env.BENCH_VOTE_CONNECTIONS ?? 200)} connections` +
+          ' through one and through two servers, the time from a cast vote to its count in each of 500 browsers watching live (Server-Sent Events, LISTEN/NOTIFY between the servers), and the vote while one of two servers is killed;' +
+          ' goals: no vote acknowledged and lost, a cast vote in 500 browsers within 1 s (p99)',
+      );
+      console.table(cluster);
+    } else console.log('(cluster skipped: it needs a PostgreSQL server, BENCH_DATABASE_URL)');
   }
   if (PARTS.includes('files')) {
     const files = await benchFiles();
