@@ -116,8 +116,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     database: Database;
-    /** This server's open live streams (the benchmark and the tests count them). */
-    liveStreams: () => number;
   }
 }
 
@@ -233,8 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     templatesRoutes(api, services.templates, services.templateImages);
     historyRoutes(api, database.db, clock);
     surveyAccessRoutes(api, services.areas, services.availableReports);
-    const hub = liveRoutes(api, { bus: live, tickets: new StreamTickets(database.db, clock), votingResults });
-    app.decorate('liveStreams', () => hub.size);
+    liveRoutes(api, { bus: live, tickets: new StreamTickets(database.db, clock), votingResults });
     const registered = registeredEndpoints.get(api) ?? new Set();
     const missing = ENDPOINTS.filter((e) => !registered.has(e)).map((e) => `${e.method} ${e.path}`);
     if (missing.length) throw new Error(`Endpoints without a handler: ${missing.join(', ')}`);

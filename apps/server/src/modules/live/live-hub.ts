@@ -77,10 +77,6 @@ export class LiveHub implements LiveListener {
     this.followers.clear();
   }
 
-  get size(): number {
-    return this.streams().size;
-  }
-
   private streams(): Set<LiveStream> {
     return new Set([...this.followers.values()].flatMap((s) => [...s]));
   }

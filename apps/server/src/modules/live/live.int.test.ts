@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { live, system, voting as votingApi } from '@portal/shared';
+import { live, organisation, system, voting as votingApi } from '@portal/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { addVoterCompanies, createStartedVoting, nextStatus, slugOf } from '../../../test/voting-fixtures.ts';
@@ -127,5 +127,18 @@ describe('live results', () => {
     await voters.next((e) => e.event === 'changed');
     results.close();
     voters.close();
+  });
+
+  it('tell the staff’s overview when what it counts changes, and nothing else', async () => {
+    const overview = await openStream(await ticketOf(staff), 'dashboard');
+    await overview.next((e) => e.event === 'ready');
+    const v = await createStartedVoting(t, staff, { unit: 'person', requireCode: false });
+    await nextStatus(t, staff, v.id, 'started');
+    expect((await t.api(organisation.addCompany, { name: 'Live Pharma', domain: 'live-pharma.test' }, staff)).statusCode).toBe(200);
+    await overview.next((e) => e.event === 'changed');
+    // Notices arrive in the order of their commits: the voting's would have come first.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(overview.events.filter((e) => e.event === 'changed')).toEqual([{ event: 'changed', data: { topic: 'dashboard' } }]);
+    overview.close();
   });
 });

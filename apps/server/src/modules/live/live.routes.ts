@@ -28,7 +28,7 @@ async function payloadOf(votingResults: VotingResultsService, topic: string): Pr
 }
 
 /** The live streams of this server: tickets, the stream itself, and their end when the server drains. */
-export function liveRoutes(app: FastifyInstance, { bus, tickets, votingResults }: LiveDeps): LiveHub {
+export function liveRoutes(app: FastifyInstance, { bus, tickets, votingResults }: LiveDeps): void {
   const hub = new LiveHub((topic) => payloadOf(votingResults, topic), app.log);
   bus.follow(hub);
 
@@ -40,5 +40,4 @@ export function liveRoutes(app: FastifyInstance, { bus, tickets, votingResults }
   });
   // Streams never finish by themselves: they end first, so closing waits only for real requests.
   app.addHook('preClose', async () => hub.closeAll());
-  return hub;
 }

@@ -33,7 +33,7 @@ export function useLiveResults(prefix: VotingPrefix, id: number): void {
   });
 }
 
-/** The voters' pages, live: a voting that moves, or whose results are published or withdrawn, is read again. */
+/** The voters' pages (their votings, the results, the home card), live: a voting that moves, changes, or whose results are published or withdrawn, is read again. */
 export function useLiveVoterVotings(): void {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: [...VOTING_KEY, 'voter'] });
