@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { request as apiRequest, type Browser, expect, type Page } from '@playwright/test';
@@ -13,6 +14,7 @@ import { E2E_PORT } from './playwright.config.ts';
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 const database = `portal_e2e_cluster_${process.pid}`;
+const dataDir = path.join(os.tmpdir(), database);
 let servers: AppServer[] = [];
 
 test.describe('two app servers', () => {
@@ -27,7 +29,7 @@ test.describe('two app servers', () => {
     await admin.end();
     const url = new URL(serverUrl as string);
     url.pathname = `/${database}`;
-    const env = { DATABASE_URL: url.toString(), DATA_DIR: path.join(os.tmpdir(), database) };
+    const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
     // The first migrates and seeds the demo accounts; the second finds them.
     servers = [await startAppServer({ ...env, SEED_DEMO: 'true' }, E2E_PORT + 1)];
     servers.push(await startAppServer(env, E2E_PORT + 2));
@@ -40,6 +42,7 @@ test.describe('two app servers', () => {
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await admin.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   const urlOf = (s: AppServer) => `http://127.0.0.1:${s.port}`;
