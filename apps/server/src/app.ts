@@ -46,6 +46,12 @@ import { PeopleService } from './modules/organisation/people.service.ts';
 import { AreasService } from './modules/survey-access/areas.service.ts';
 import { AvailableReportsService } from './modules/survey-access/available-reports.service.ts';
 import { surveyAccessRoutes } from './modules/survey-access/survey-access.routes.ts';
+import { DatafilesService } from './modules/survey-admin/datafiles.service.ts';
+import { PeriodsService } from './modules/survey-admin/periods.service.ts';
+import { ProgressService } from './modules/survey-admin/progress.service.ts';
+import { RemindersService } from './modules/survey-admin/reminders.service.ts';
+import { ReviewService } from './modules/survey-admin/review.service.ts';
+import { surveyAdminRoutes } from './modules/survey-admin/survey-admin.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { TemplateImages } from './modules/templates/template-images.ts';
 import * as templatesRepo from './modules/templates/templates.repository.ts';
@@ -75,7 +81,7 @@ export interface AppDeps {
   files?: FileStore;
   /** Replaces SMTP or .eml files (tests). */
   transport?: Transport;
-  /** Sends mail, runs the voting schedule and the events' reminders in the background (off in tests, which call them by hand). */
+  /** Sends mail, runs the voting schedule, the events' and the survey's reminders in the background (off in tests, which call them by hand). */
   runBackgroundJobs?: boolean;
   /** Whether the server takes requests (main starts it not ready and drains it); ready by default (tests). */
   readiness?: Readiness;
@@ -110,6 +116,11 @@ export interface Services {
   calendar: CalendarService;
   areas: AreasService;
   availableReports: AvailableReportsService;
+  surveyPeriods: PeriodsService;
+  surveyDatafiles: DatafilesService;
+  surveyProgress: ProgressService;
+  surveyReminders: RemindersService;
+  surveyReview: ReviewService;
 }
 
 declare module 'fastify' {
@@ -165,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const subscribers = new SubscribersService(database.db, clock, committees);
   const companies = new CompaniesService(database.db, clock);
   const areas = new AreasService(database.db, clock);
+  const surveyPeriods = new PeriodsService(database.db, clock);
   const services: Services = {
     accounts,
     mail: new MailSender(database.db, transport, clock, config.mailFrom, app.log, live),
@@ -194,6 +206,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     calendar: new CalendarService(database.db, clock, committees, { publicUrl: config.publicUrl, timeZone: config.timeZone }),
     areas,
     availableReports: new AvailableReportsService(database.db, clock, areas),
+    surveyPeriods,
+    surveyDatafiles: new DatafilesService(database.db, clock, files, pdfFiles, surveyPeriods),
+    surveyProgress: new ProgressService(database.db, surveyPeriods),
+    surveyReminders: new RemindersService(database.db, clock, surveyPeriods, { publicUrl: config.publicUrl, timeZone: config.timeZone }),
+    surveyReview: new ReviewService(database.db, clock, surveyPeriods, config.publicUrl),
   };
   app.decorate('services', services);
   // Switching a company off ends its representation in committees: subscriptions go, open requests are removed.
@@ -232,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     historyRoutes(api, database.db, clock);
     surveyAccessRoutes(api, services.areas, services.availableReports);
     liveRoutes(api, { bus: live, tickets: new StreamTickets(database.db, clock), votingResults });
+    surveyAdminRoutes(api, services);
     const registered = registeredEndpoints.get(api) ?? new Set();
     const missing = ENDPOINTS.filter((e) => !registered.has(e)).map((e) => `${e.method} ${e.path}`);
     if (missing.length) throw new Error(`Endpoints without a handler: ${missing.join(', ')}`);
@@ -245,6 +263,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The day-before reminders of events with registration.
     const reminders = setInterval(() => void services.calendar.remind().catch((err) => app.log.error({ err }, 'event reminders failed')), 60_000);
     reminders.unref();
+    // The salary survey's reminders at 14, 7 and 2 days before each company's deadline.
+    const surveyReminders = setInterval(
+      () => void services.surveyReminders.remindDue().catch((err) => app.log.error({ err }, 'survey reminders failed')),
+      60_000,
+    );
+    surveyReminders.unref();
     // Counted events older than every limit's window count for nothing: dropped every hour, so the table stays small.
     const retentionMs = Math.max(config.limits.loginWindowMs, config.limits.requestWindowMs, config.limits.voteWindowMs);
     const prune = () => {
@@ -258,6 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => {
       clearInterval(scheduler);
       clearInterval(reminders);
+      clearInterval(surveyReminders);
       clearInterval(pruner);
     });
   }

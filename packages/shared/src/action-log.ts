@@ -92,8 +92,23 @@ export const COMMITTEE_LOG_ACTIONS = [
   'settings.updated',
 ] as const;
 
-/** The survey and the reports: areas, periods, catalogues, reviews. */
-export const SURVEY_LOG_ACTIONS = ['areas.updated'] as const;
+/** The survey's log: areas, periods, catalogue files, reviews, reminders, the test company. */
+export const SURVEY_LOG_ACTIONS = [
+  'areas.updated',
+  'period.created',
+  'period.updated',
+  'period.moved',
+  'datafile.uploaded',
+  'datafile.applied',
+  'surveyResponse.returned',
+  'surveyResponse.accepted',
+  'surveyResponse.excluded',
+  'surveyResponse.reopened',
+  'surveyResponse.reset',
+  'surveyResponse.deadlineExtended',
+  'survey.reminded',
+  'company.testFlagged',
+] as const;
 
 /** Sign-ins and account events: kept for security reviews, shown on no screen yet. */
 export const SECURITY_LOG_ACTIONS = [
@@ -131,7 +146,7 @@ export const LOG_NAMESPACES = {
   documents: 'content',
   events: 'content',
   committee: 'committees',
-  survey: 'reports',
+  survey: 'surveyAdmin',
 } as const;
 
 /** An action code as a catalogue key: `voting.created` → `voting_created` (a dot would nest it). */

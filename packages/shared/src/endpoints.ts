@@ -11,6 +11,7 @@ import * as live from './live/live.endpoints.ts';
 import * as mail from './mail/mail.endpoints.ts';
 import * as organisation from './organisation/organisation.endpoints.ts';
 import * as surveyAccess from './survey/survey-access.endpoints.ts';
+import * as surveyAdmin from './survey/survey-admin.endpoints.ts';
 import * as system from './system/system.endpoints.ts';
 import * as voting from './voting/voting.endpoints.ts';
 
@@ -33,7 +34,24 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   committees,
   mail,
   surveyAccess,
+  surveyAdmin,
   live,
 ].flatMap((m) => flatten(m as never));
 
-export { account, calendar, codex, committees, digest, documents, help, history, live, mail, organisation, surveyAccess, system, voting };
+export {
+  account,
+  calendar,
+  codex,
+  committees,
+  digest,
+  documents,
+  help,
+  history,
+  live,
+  mail,
+  organisation,
+  surveyAccess,
+  surveyAdmin,
+  system,
+  voting,
+};

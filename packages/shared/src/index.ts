@@ -20,6 +20,7 @@ export * from './organisation/organisation.rules.ts';
 export * from './organisation/organisation.schemas.ts';
 export * from './roles.ts';
 export * from './survey/survey-access.schemas.ts';
+export * from './survey/survey-admin.schemas.ts';
 export * from './voting/voting.rules.ts';
 export * from './voting/voting.schemas.ts';
 export * from './voting/voting.status.ts';

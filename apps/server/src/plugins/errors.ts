@@ -25,6 +25,7 @@ const UNIQUE_CONSTRAINTS: Record<string, ErrorCode> = {
   users_email_key: 'EMAIL_TAKEN',
   users_one_active_ceo_key: 'CEO_EXISTS',
   companies_name_key: 'COMPANY_NAME_TAKEN',
+  survey_periods_code_key: 'PERIOD_CODE_TAKEN',
 };
 
 type DatabaseError = { code?: string; constraint?: string; cause?: unknown };

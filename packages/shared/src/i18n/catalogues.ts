@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'content',
   'committees',
   'reports',
+  'surveyAdmin',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -8,6 +8,7 @@ import enErrors from './en/errors.json' with { type: 'json' };
 import enMail from './en/mail.json' with { type: 'json' };
 import enOrganisation from './en/organisation.json' with { type: 'json' };
 import enReports from './en/reports.json' with { type: 'json' };
+import enSurveyAdmin from './en/surveyAdmin.json' with { type: 'json' };
 import enValidation from './en/validation.json' with { type: 'json' };
 import enVoting from './en/voting.json' with { type: 'json' };
 import ruAccount from './ru/account.json' with { type: 'json' };
@@ -18,6 +19,7 @@ import ruErrors from './ru/errors.json' with { type: 'json' };
 import ruMail from './ru/mail.json' with { type: 'json' };
 import ruOrganisation from './ru/organisation.json' with { type: 'json' };
 import ruReports from './ru/reports.json' with { type: 'json' };
+import ruSurveyAdmin from './ru/surveyAdmin.json' with { type: 'json' };
 import ruValidation from './ru/validation.json' with { type: 'json' };
 import ruVoting from './ru/voting.json' with { type: 'json' };
 
@@ -34,6 +36,7 @@ export const RESOURCES = {
     content: enContent,
     committees: enCommittees,
     reports: enReports,
+    surveyAdmin: enSurveyAdmin,
   },
   ru: {
     common: ruCommon,
@@ -46,6 +49,7 @@ export const RESOURCES = {
     content: ruContent,
     committees: ruCommittees,
     reports: ruReports,
+    surveyAdmin: ruSurveyAdmin,
   },
 } as const satisfies Record<Locale, Record<Namespace, unknown>>;
 

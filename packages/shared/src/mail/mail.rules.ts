@@ -22,6 +22,8 @@ export const MAIL_TYPES = [
   'committeeRequestRemoved',
   'committeeMemberAdded',
   'committeeMailing',
+  'surveyReminder',
+  'surveyReturned',
 ] as const;
 export type MailType = (typeof MAIL_TYPES)[number];
 
@@ -66,6 +68,8 @@ export const MAIL_PLACEHOLDERS: Record<MailType, { required: readonly string[]; 
   committeeRequestRemoved: { required: [], optional: ['name', 'title', 'person', 'reason', 'link'] },
   committeeMemberAdded: { required: [], optional: ['name', 'title', 'position', 'since', 'link'] },
   committeeMailing: { required: [], optional: ['name', 'title'] },
+  surveyReminder: { required: ['link'], optional: ['name', 'company', 'title', 'deadline', 'days'] },
+  surveyReturned: { required: ['link'], optional: ['name', 'company', 'title', 'step', 'question'] },
 };
 
 /** Every placeholder a type fills, required first. */

@@ -85,6 +85,7 @@ export const RESPONSE_EVENTS = [
   'reopen',
   'reset',
   'acknowledge',
+  'extend_deadline',
 ] as const;
 export type ResponseEventAction = (typeof RESPONSE_EVENTS)[number];
 
