@@ -155,6 +155,29 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     namespaces: ['organisation'],
     nav: { labelKey: 'common:nav.employees', icon: GroupsOutlined },
   },
+  // The salary survey, staff side: the periods are /reports itself; company is the completion dashboard.
+  {
+    path: 'reports',
+    roles: STAFF_ROLES,
+    layout: 'default',
+    page: () => import('./routes/survey-admin/staff-periods.page.tsx'),
+    namespaces: ['surveyAdmin'],
+    nav: { labelKey: 'common:nav.salarySurvey', icon: AssessmentOutlined },
+  },
+  {
+    path: 'reports/period/:id',
+    roles: STAFF_ROLES,
+    layout: 'default',
+    page: () => import('./routes/survey-admin/staff-period-files.page.tsx'),
+    namespaces: ['surveyAdmin'],
+  },
+  {
+    path: 'reports/company',
+    roles: STAFF_ROLES,
+    layout: 'default',
+    page: () => import('./routes/survey-admin/staff-company.page.tsx'),
+    namespaces: ['surveyAdmin'],
+  },
   cwgPage(STAFF_ROLES, '', () => import('./routes/committees/staff-cwg-index.page.tsx'), {
     labelKey: 'common:nav.committees',
     icon: Diversity3Outlined,
@@ -200,7 +223,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     roles: STAFF_ROLES,
     layout: 'default',
     page: () => import('./routes/content/history.page.tsx'),
-    namespaces: ['content', 'organisation', 'voting', 'committees', 'reports'],
+    namespaces: ['content', 'organisation', 'voting', 'committees', 'surveyAdmin'],
     nav: { labelKey: 'common:nav.history', icon: HistoryOutlined },
   },
   {

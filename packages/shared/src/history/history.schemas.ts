@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, optionalFilter, paging } from '../fields.ts';
 
 /** The logs the staff's history gathers (sign-ins and personal settings stay out: they change nothing of the portal's). */
-export const HISTORY_AREAS = ['users', 'vote', 'digest', 'documents', 'help', 'events', 'committee'] as const;
+export const HISTORY_AREAS = ['users', 'vote', 'digest', 'documents', 'help', 'events', 'committee', 'survey'] as const;
 export type HistoryArea = (typeof HISTORY_AREAS)[number];
 
 /** What a change can be about. */
@@ -22,6 +22,8 @@ export const HISTORY_OBJECTS = [
   'membershipRequest',
   'mailTemplate',
   'mailSettings',
+  'surveyPeriod',
+  'surveyDatafile',
 ] as const;
 
 /** The history's filters: area, author, days (UTC, inclusive), the kind of object and one object; newest first. */
