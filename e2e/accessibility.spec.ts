@@ -61,6 +61,9 @@ for (const role of Object.keys(HOMES) as (keyof typeof HOMES)[]) {
       paths.push(...tabs.map((p) => `${prefix}/${p}`));
       // The survey's and reports' access matrices.
       paths.push(`${prefix}/reports/access-surveys`, `${prefix}/reports/access-reports`);
+      // The survey's dashboard and a period's catalogue files, which the periods' list links to.
+      const [period] = await (await request.get(`/api${prefix}/period`, { headers: await apiAuth(request, `${role}@demo.test`) })).json();
+      paths.push(`${prefix}/reports/company`, `${prefix}/reports/period/${period.id}`);
       // Admin's template form, new and of a built-in template.
       if (role === 'admin') {
         const [template] = await (await request.get('/api/admin/template/list', { headers: await apiAuth(request, 'admin@demo.test') })).json();

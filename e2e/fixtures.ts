@@ -91,6 +91,14 @@ export const E2E_FIXTURE_COMMITTEE = {
   member: 'mark.memberov@demo.test',
 };
 
+/** A closed survey period only the survey staff journey reviews, with Demo Pharma's response submitted (the questionnaire's own journeys use their own). */
+export const E2E_FIXTURE_SURVEY = {
+  code: 'E2E-REVIEW',
+  titleEn: 'Review journey survey',
+  titleRu: 'Опрос для проверки анкет',
+  company: 'Demo Pharma',
+};
+
 export const HOMES = {
   employee: '/home',
   trusted: '/trusted/home',

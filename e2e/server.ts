@@ -5,11 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { committeeMembers, committees, companies, users } from '../apps/server/src/db/schema/index.ts';
+import { committeeMembers, committees, companies, surveyPeriods, surveyResponses, users } from '../apps/server/src/db/schema/index.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed/reference.ts';
 import { hashPassword } from '../apps/server/src/lib/crypto.ts';
-import { E2E_FIXTURE_COMMITTEE, E2E_FIXTURE_COMPANY, E2E_FIXTURE_USERS } from './fixtures.ts';
+import { E2E_FIXTURE_COMMITTEE, E2E_FIXTURE_COMPANY, E2E_FIXTURE_SURVEY, E2E_FIXTURE_USERS } from './fixtures.ts';
 import { E2E_DATA_DIR as dataDir, E2E_PORT } from './playwright.config.ts';
 
 fs.rmSync(dataDir, { recursive: true, force: true });
@@ -37,6 +37,21 @@ const { member, ...committee } = E2E_FIXTURE_COMMITTEE;
 const [fixtureCommittee] = await database.db.insert(committees).values(committee).returning({ id: committees.id });
 const [memberRow] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, member));
 await database.db.insert(committeeMembers).values({ committeeId: fixtureCommittee!.id, userId: memberRow!.id, since: '2020-01-01' });
+const { company: surveyCompany, ...survey } = E2E_FIXTURE_SURVEY;
+const [reviewPeriod] = await database.db
+  .insert(surveyPeriods)
+  .values({ ...survey, status: 'closed', closesAt: now, effectiveDate: '2025-04-01', bonusYear: 2024, minimumWage: '19242' })
+  .returning({ id: surveyPeriods.id });
+const [respondent] = await database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, surveyCompany));
+await database.db.insert(surveyResponses).values({
+  periodId: reviewPeriod!.id,
+  companyId: respondent!.id,
+  status: 'submitted',
+  progressPct: 100,
+  startedAt: now,
+  lastSavedAt: now,
+  submittedAt: now,
+});
 await database.close();
 
 const server = spawn(

@@ -51,7 +51,8 @@ export const currentLocale = (): Locale => (i18n.language === 'ru' ? 'ru' : 'en'
 /** The BCP 47 tag for Intl (en-US, ru-RU). */
 export const currentLocaleTag = (): string => LOCALE_TAG[currentLocale()];
 
-const MESSAGE_KEY_RE = /^([a-z]+)\.([\w.]+)$/;
+// Namespaces may be camel case (surveyAdmin).
+const MESSAGE_KEY_RE = /^([a-z][a-zA-Z]*)\.([\w.]+)$/;
 
 /**
  * Translates a catalogue key written as "namespace.key" (the form zod messages and the error

@@ -13,7 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ProgressRow, SurveyPeriod } from '@portal/shared';
 import { FIXED_STEPS, RESPONSE_STATUSES, type ResponseStatus } from '@portal/shared/survey-model';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
@@ -25,7 +25,10 @@ import { toast } from '../../../lib/toasts.ts';
 import type { StaffPrefix } from '../api/keys.ts';
 import { downloadProgress, useProgress, useReviewAction } from '../api/progress.ts';
 import { usePeriodTitle } from './labels.ts';
-import { ReviewDialog, type ReviewKind } from './review-dialog.tsx';
+import type { ReviewKind } from './review-dialog.tsx';
+
+// The dialog brings the date pickers (the deadline): loaded when it opens.
+const ReviewDialog = lazy(() => import('./review-dialog.tsx').then((m) => ({ default: m.ReviewDialog })));
 
 const STATUS_COLOR: Record<ResponseStatus, 'default' | 'success' | 'warning' | 'error' | 'primary' | 'info'> = {
   not_started: 'default',
@@ -265,7 +268,11 @@ export function ProgressTable({ prefix, period }: { prefix: StaffPrefix; period:
             ))
           : null}
       </Menu>
-      {dialog ? <ReviewDialog kind={dialog.kind} row={dialog.row} period={period} onClose={() => setDialog(null)} /> : null}
+      {dialog ? (
+        <Suspense fallback={null}>
+          <ReviewDialog kind={dialog.kind} row={dialog.row} period={period} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={remindAll}
         title={t('surveyAdmin:dashboard.remindAll')}

@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { E2E_FIXTURE_SURVEY, expectToast, fillDate, lastMailTo, login, test } from './fixtures.ts';
+
+/** This journey's own period (the fixture period of the review is another). */
+const PERIOD = { code: 'E2E-2026', titleEn: 'Journey salary survey 2026', titleRu: 'Опрос о зарплатах 2026 (сценарий)' };
+
+/** An .xlsx in a temporary file, as staff would save it from the template. */
+async function workbook(name: string, headers: string[], rows: unknown[][]): Promise<string> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Sheet');
+  sheet.addRow(headers);
+  for (const row of rows) sheet.addRow(row);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'survey-e2e-')), name);
+  await book.xlsx.writeFile(file);
+  return file;
+}
+
+/** Loads a catalogue file of a kind and applies it once its check finds no errors. */
+async function loadAndApply(page: Page, kind: string, file: string) {
+  await page.getByRole('combobox', { name: 'Kind' }).click();
+  await page.getByRole('option', { name: kind, exact: true }).click();
+  await page.getByLabel('File', { exact: true }).setInputFiles(file);
+  await page.getByRole('button', { name: 'Load and check' }).click();
+  await expectToast(page, 'The file is loaded and checked.');
+  const name = path.basename(file);
+  const row = page.getByRole('table', { name: 'Loaded files' }).getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Checked, no errors');
+  await row.getByRole('button', { name: `Apply: ${name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
+  await expectToast(page, 'The file is applied.');
+  await expect(row).toContainText('Applied');
+}
+
+test('staff create a period, load its catalogue, open it, follow the completion dashboard, remind a company and return a submitted response with a question', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await login(page, 'staff@demo.test');
+  await page.getByRole('link', { name: 'Salary survey' }).click();
+  await expect(page).toHaveURL(/\/aipm\/reports$/);
+
+  // A new period: the publication date too early is refused on its field, then corrected.
+  await page.getByRole('button', { name: 'New period' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Code' }).fill(PERIOD.code);
+  await dialog.getByRole('textbox', { name: 'Bonus year' }).fill('2025');
+  await dialog.getByRole('textbox', { name: 'Title (English)' }).fill(PERIOD.titleEn);
+  await dialog.getByRole('textbox', { name: 'Title (Russian)' }).fill(PERIOD.titleRu);
+  const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await fillDate(dialog.getByRole('group', { name: 'Deadline' }), `${deadline}T18:00`);
+  await fillDate(dialog.getByRole('group', { name: 'Effective date (salaries as of)' }), '2026-04-01');
+  await fillDate(dialog.getByRole('group', { name: 'Publish not before' }), '2026-05-01');
+  await dialog.getByRole('textbox', { name: 'Minimum wage a month, RUB' }).fill('22440');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Publication may come no earlier than three months after the effective date.')).toBeVisible();
+  await fillDate(dialog.getByRole('group', { name: 'Publish not before' }), '2026-07-01');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'The period is created.');
+  const periodRow = page.getByRole('table', { name: 'Survey periods' }).getByRole('row').filter({ hasText: PERIOD.code });
+  await expect(periodRow).toContainText('Draft');
+
+  // Its catalogue: a file with a missing column shows what is wrong and cannot be applied; good files are applied.
+  await periodRow.getByRole('link', { name: /0 regions/ }).click();
+  await expect(page.getByRole('heading', { name: `Catalogue files of “${PERIOD.titleEn}”` })).toBeVisible();
+  const broken = await workbook('regions-broken.xlsx', ['Code', 'Name (English)'], [['MOW', 'Moscow']]);
+  await page.getByLabel('File', { exact: true }).setInputFiles(broken);
+  await page.getByRole('button', { name: 'Load and check' }).click();
+  const issues = page.getByRole('dialog', { name: 'Issues in “regions-broken.xlsx”' });
+  await expect(issues).toContainText('The column “Name (Russian)” is missing.');
+  await issues.getByRole('button', { name: 'Close' }).click();
+  const brokenRow = page.getByRole('table', { name: 'Loaded files' }).getByRole('row').filter({ hasText: 'regions-broken.xlsx' });
+  await expect(brokenRow).toContainText('Has errors');
+  await expect(brokenRow.getByRole('button', { name: 'Apply: regions-broken.xlsx' })).toHaveCount(0);
+  await loadAndApply(
+    page,
+    'Regions',
+    await workbook(
+      'regions.xlsx',
+      ['Code', 'Name (English)', 'Name (Russian)'],
+      [
+        ['MOW', 'Moscow', 'Москва'],
+        ['SPB', 'Saint Petersburg', 'Санкт-Петербург'],
+      ],
+    ),
+  );
+  await loadAndApply(
+    page,
+    'Positions catalogue',
+    await workbook(
+      'positions.xlsx',
+      [
+        'Job group code',
+        'Position code',
+        'Title (English)',
+        'Title (Russian)',
+        'Description (English)',
+        'Description (Russian)',
+        'Career level',
+        'Field position',
+      ],
+      [
+        ['SALES', 'E2E-SR1', 'Sales representative', 'Медицинский представитель', 'Visits doctors', 'Посещает врачей', 'P1', 'yes'],
+        ['HR', 'E2E-HRBP', 'HR business partner', 'HR бизнес-партнёр', 'Partners with the business', 'Работает с бизнесом', 'P3', 'no'],
+      ],
+    ),
+  );
+
+  // Open it: the catalogue is frozen from now on.
+  await page.getByRole('tab', { name: 'Periods' }).click();
+  await expect(periodRow).toContainText('2 regions, 2 positions, 0 cars');
+  await periodRow.getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Its catalogues will be frozen.');
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expectToast(page, 'The period is now “Open”.');
+  await expect(periodRow).toContainText('Open');
+
+  // The completion dashboard of the open period: Demo Pharma has not started; a reminder goes and is counted.
+  await periodRow.getByRole('link', { name: /not started/ }).click();
+  await expect(page).toHaveURL(/\/aipm\/reports\/company\?period=\d+$/);
+  const dashboard = page.getByRole('table', { name: 'Companies and their responses' });
+  const demo = dashboard.getByRole('row').filter({ hasText: 'Demo Pharma' });
+  await expect(demo).toContainText('Not started');
+  await expect(demo).toContainText('0 sent');
+  await demo.getByRole('button', { name: 'Remind Demo Pharma' }).click();
+  await expectToast(page, 'Reminders sent to 1 companies');
+  await expect(demo).toContainText('1 sent');
+  expect(await lastMailTo('ceo@demo.test', /Journey salary survey 2026/)).toContain('/ceo/reports/selection/salary');
+
+  // A deadline of its own moves the row too.
+  await demo.getByRole('button', { name: 'Actions for Demo Pharma' }).click();
+  await page.getByRole('menuitem', { name: 'Change the deadline' }).click();
+  const later = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  await fillDate(page.getByRole('dialog').getByRole('group', { name: 'Deadline' }), `${later}T18:00`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Done.');
+  await expect(demo).toContainText('extended');
+
+  // The review: the fixture period holds Demo Pharma's submitted response; staff return it with a question.
+  await page.getByRole('combobox', { name: 'Period' }).click();
+  await page.getByRole('option', { name: new RegExp(E2E_FIXTURE_SURVEY.code) }).click();
+  const submitted = page.getByRole('table', { name: 'Companies and their responses' }).getByRole('row').filter({ hasText: 'Demo Pharma' });
+  await expect(submitted).toContainText('Submitted');
+  await submitted.getByRole('button', { name: 'Actions for Demo Pharma' }).click();
+  await page.getByRole('menuitem', { name: 'Return with a question' }).click();
+  const ask = page.getByRole('dialog', { name: 'Return the response of Demo Pharma' });
+  await ask.getByRole('combobox', { name: 'Section' }).click();
+  await page.getByRole('option', { name: 'Turnover' }).click();
+  await ask.getByRole('textbox', { name: 'Question to the company' }).fill('Please check the voluntary leavers of the sales force.');
+  await ask.getByRole('button', { name: 'Return' }).click();
+  await expectToast(page, 'Done.');
+  await expect(submitted).toContainText('Returned');
+  await expect(submitted.getByRole('cell').last().locator('..')).toContainText('1');
+  const mail = await lastMailTo('ceo@demo.test', /voluntary leavers/);
+  expect(mail).toContain('Please check the voluntary leavers of the sales force.');
+  expect(mail).toContain('Turnover');
+});
