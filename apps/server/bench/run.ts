@@ -18,6 +18,7 @@ import { seedDemo } from '../src/db/seed/demo.ts';
 import { seedLarge } from '../src/db/seed/large.ts';
 import { seedReferenceData } from '../src/db/seed/reference.ts';
 import { benchCluster } from './cluster.ts';
+import { dashboardRoutes, seedDashboard } from './dashboard.ts';
 import { latency, settle, staffAuth } from './figures.ts';
 import { benchFiles } from './files.ts';
 import { benchLighthouse } from './lighthouse.ts';
@@ -35,8 +36,8 @@ const VOTE_RATE = Number(process.env.BENCH_VOTE_RATE ?? 1000);
 /** Distinct eligible voters seeded for the vote; each run has a voting of its own, so none runs out of people who have not voted. */
 const VOTERS = Number(process.env.BENCH_VOTERS ?? 50_000);
 const BURST = 500;
-/** Which parts to run: lists, meeting, vote, mailing, files, cluster, lighthouse (all by default). */
-const PARTS = (process.env.BENCH_ONLY ?? 'lists,meeting,vote,mailing,files,cluster,lighthouse').split(',');
+/** Which parts to run: lists, dashboard, meeting, vote, mailing, files, cluster, lighthouse (all by default). */
+const PARTS = (process.env.BENCH_ONLY ?? 'lists,dashboard,meeting,vote,mailing,files,cluster,lighthouse').split(',');
 
 let loader: ChildProcess;
 /** One load run in the load generator's process. */
@@ -72,11 +73,13 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) 
     const lists = PARTS.includes('lists')
       ? await benchLists(engine, address, queries, await seedHistory(database), await seedEvents(database), await seedCommittees(database))
       : [];
+    // The survey's completion dashboard, on the large seed's companies.
+    const dashboards = PARTS.includes('dashboard') ? await benchDashboard(engine, address, queries, await seedDashboard(database)) : [];
     // The meeting on the large seed before the vote's voters are added: its voting is open to the 10,000 people.
     const meetings = PARTS.includes('meeting')
       ? [await benchMeeting(engine, database, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl })]
       : [];
-    if (!PARTS.includes('vote') && !PARTS.includes('mailing')) return { lists, meetings, votes: [], mailings: [] };
+    if (!PARTS.includes('vote') && !PARTS.includes('mailing')) return { lists, dashboards, meetings, votes: [], mailings: [] };
     await settle(queries);
     const voters = await seedVoters(database.db, new Date(), VOTERS);
     if (engine === 'postgres') await database.query('VACUUM ANALYZE');
@@ -99,7 +102,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) 
           ),
         ]
       : [];
-    return { lists, meetings, votes, mailings };
+    return { lists, dashboards, meetings, votes, mailings };
   } finally {
     await settle(queries);
     await app.close();
@@ -222,6 +225,31 @@ async function benchLists(
   return figures;
 }
 
+/** The survey's completion dashboard as staff, beside the health route, at CONNECTIONS connections for DURATION_S each. */
+async function benchDashboard(engine: string, address: string, queries: { n: number }, seeded: { periodId: number; companies: number }) {
+  const auth = await staffAuth(address);
+  const routes: [string, string, Record<string, string>][] = [
+    ['GET /api/health (baseline)', '/api/health', {}],
+    ...dashboardRoutes(seeded.periodId).map(([route, url]): [string, string, Record<string, string>] => [route, url, auth]),
+  ];
+  const figures = [];
+  for (const [route, url, headers] of routes) {
+    const perRequest = await queriesPerRequest(queries, () => fetch(`${address}${url}`, { headers }));
+    const r = await load({ url: `${address}${url}`, connections: CONNECTIONS, seconds: DURATION_S, headers });
+    const { 'max ms': _, ...l } = latency(r.latencies);
+    figures.push({
+      engine,
+      route,
+      companies: seeded.companies,
+      'req/s': Math.round(r.ok / r.seconds),
+      ...l,
+      'queries/req': perRequest,
+      errors: r.failed + r.timeouts,
+    });
+  }
+  return figures;
+}
+
 /** The public vote: as fast as it goes, at an offered rate, and in a burst; each beside the health route at the same concurrency. */
 async function benchVote(engine: string, db: Db, address: string, queries: { n: number }, voters: SeededVoters) {
   const url = `${address}/api/vote/sendNoAuthResponse`;
@@ -297,12 +325,15 @@ if (engine === 'pglite' || engine === 'postgres') {
   loader.kill();
   process.send?.(figures, () => process.exit(0));
 } else {
-  const engines = ['lists', 'meeting', 'vote', 'mailing'].some((part) => PARTS.includes(part));
-  const { lists, meetings, votes, mailings } = engines ? await inChild('pglite') : { lists: [], meetings: [], votes: [], mailings: [] };
+  const engines = ['lists', 'dashboard', 'meeting', 'vote', 'mailing'].some((part) => PARTS.includes(part));
+  const { lists, dashboards, meetings, votes, mailings } = engines
+    ? await inChild('pglite')
+    : { lists: [], dashboards: [], meetings: [], votes: [], mailings: [] };
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (serverUrl && engines) {
     const server = await withScratchDatabase(serverUrl, (url) => inChild('postgres', url));
     lists.push(...server.lists);
+    dashboards.push(...server.dashboards);
     meetings.push(...server.meetings);
     votes.push(...server.votes);
     mailings.push(...server.mailings);
@@ -312,6 +343,13 @@ if (engine === 'pglite' || engine === 'postgres') {
       `\nLists: ${CONNECTIONS} connections, ${DURATION_S} s per route, 300 companies, 10,000 people, 200,000 changes in the history and 5,000 events in the calendar; goal: p95 < 50 ms on PostgreSQL, ≤ 3 queries per request`,
     );
     console.table(lists);
+  }
+  if (dashboards.length) {
+    console.log(
+      `\nThe salary survey's completion dashboard: ${CONNECTIONS} connections, ${DURATION_S} s per route, an open period with every member company's response in varied states` +
+        ' (steps, open issues, reminders); goal: p95 < 50 ms on PostgreSQL',
+    );
+    console.table(dashboards);
   }
   if (meetings.length) {
     console.log(
