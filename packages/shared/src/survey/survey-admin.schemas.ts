@@ -62,7 +62,9 @@ const checkDates = (v: PeriodFields, ctx: z.RefinementCtx) => {
   if (v.opensAt && Date.parse(v.opensAt) >= Date.parse(v.closesAt)) {
     ctx.addIssue({ code: 'custom', path: ['closesAt'], message: 'surveyAdmin.validation.deadlineBeforeOpening' });
   }
-  if (v.publishNotBefore && v.publishNotBefore < earliestPublication(v.effectiveDate)) {
+  // Zod runs this even when a field failed its own check: only well-formed days are compared.
+  const isDay = (d: unknown): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(d));
+  if (isDay(v.publishNotBefore) && isDay(v.effectiveDate) && v.publishNotBefore < earliestPublication(v.effectiveDate)) {
     ctx.addIssue({ code: 'custom', path: ['publishNotBefore'], message: 'surveyAdmin.validation.publishTooEarly' });
   }
 };

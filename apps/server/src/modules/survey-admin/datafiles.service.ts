@@ -67,7 +67,7 @@ export class DatafilesService {
   }
 
   /** An Excel sheet checked against the catalogues as they are now; a file that is not a workbook is refused on its field. */
-  private async check(db: Executor, kind: SheetKind, data: Buffer) {
+  private async check<K extends SheetKind>(db: Executor, kind: K, data: Buffer) {
     // Only a zip (an .xlsx is one) is read as a workbook: a CSV or anything else renamed .xlsx is not the template.
     if (data.subarray(0, 2).toString('latin1') !== 'PK') throw new AppError('VALIDATION', { fields: { file: 'surveyAdmin.file.notExcel' } });
     const table = await readTable('catalogue.xlsx', data).catch(() => {
@@ -143,12 +143,7 @@ export class DatafilesService {
         await repo.setInstructions(tx, period.id, file.fileKey);
       } else {
         if (period.status !== 'draft') throw new AppError('CATALOGUE_FROZEN');
-        const checked = await this.check(tx, file.kind, await buffer(await this.files.get(file.fileKey)));
-        if (checked.issues.some((i) => i.severity === 'error')) throw new AppError('DATAFILE_HAS_ERRORS');
-        rows = checked.rows.length;
-        if (file.kind === 'regions') await repo.applyRegions(tx, period.id, checked.rows as never);
-        else if (file.kind === 'positions_catalogue') await repo.applyPositions(tx, period.id, checked.rows as never);
-        else await repo.applyCars(tx, period.id, checked.rows as never);
+        rows = await this.applySheet(tx, file.kind, period.id, await buffer(await this.files.get(file.fileKey)));
       }
       await repo.markApplied(tx, file, actor.user.id, now);
       await writeLog(tx, now, {
@@ -161,6 +156,31 @@ export class DatafilesService {
       });
     });
     return this.one(locale, datafileId);
+  }
+
+  /** Checks a sheet again and applies its rows by kind; answers how many. A file with errors now is refused. */
+  private async applySheet(tx: Executor, kind: SheetKind, periodId: number, data: Buffer): Promise<number> {
+    const usable = <T>(checked: { rows: T[]; issues: DatafileIssue[] }): T[] => {
+      if (checked.issues.some((i) => i.severity === 'error')) throw new AppError('DATAFILE_HAS_ERRORS');
+      return checked.rows;
+    };
+    switch (kind) {
+      case 'regions': {
+        const rows = usable(await this.check(tx, 'regions', data));
+        await repo.applyRegions(tx, periodId, rows);
+        return rows.length;
+      }
+      case 'positions_catalogue': {
+        const rows = usable(await this.check(tx, 'positions_catalogue', data));
+        await repo.applyPositions(tx, periodId, rows);
+        return rows.length;
+      }
+      case 'cars': {
+        const rows = usable(await this.check(tx, 'cars', data));
+        await repo.applyCars(tx, periodId, rows);
+        return rows.length;
+      }
+    }
   }
 
   async template(locale: Locale, kind: SheetKind): Promise<Buffer> {

@@ -97,13 +97,14 @@ export async function progressPage(db: Executor, periodId: number, f: ProgressFi
   }));
 }
 
-/** How many companies the filters leave: companies and their response only. */
-export async function progressTotal(db: Executor, periodId: number, f: ProgressFilters): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
+/** How many companies the filters leave (companies and their response only), and whether the period exists at all. */
+export async function progressTotal(db: Executor, periodId: number, f: ProgressFilters): Promise<{ total: number; found: boolean }> {
+  const [row] = await queryRows<{ n: number; found: boolean }>(
     db,
-    sql`SELECT count(*)::int AS n FROM companies c
-        LEFT JOIN survey_responses r ON r.period_id = ${periodId} AND r.company_id = c.id
-        WHERE ${where(f)}`,
+    sql`SELECT (SELECT count(*)::int FROM companies c
+          LEFT JOIN survey_responses r ON r.period_id = ${periodId} AND r.company_id = c.id
+          WHERE ${where(f)}) AS n,
+        EXISTS (SELECT 1 FROM survey_periods WHERE id = ${periodId}) AS found`,
   );
-  return row?.n ?? 0;
+  return { total: row?.n ?? 0, found: row?.found ?? false };
 }

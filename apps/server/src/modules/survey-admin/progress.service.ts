@@ -2,6 +2,7 @@ import type { Locale, ProgressRow, progressDownloadQuery, progressListQuery } fr
 import { translate } from '@portal/shared/i18n';
 import type { z } from 'zod';
 import { type Db, readTogether } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { type Column, tableFile } from '../../lib/table-file.ts';
 import type { PeriodsService } from './periods.service.ts';
 import * as repo from './progress.repository.ts';
@@ -39,11 +40,12 @@ export class ProgressService {
 
   async list(q: z.output<typeof progressListQuery>): Promise<{ rows: ProgressRow[]; total: number }> {
     const filters = { ...q, limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
-    await this.periods.get(this.db, q.periodId);
-    const [rows, total] = await readTogether<[ProgressRow[], number]>(this.db, [
+    // The period's existence comes with the count: one round trip fewer on the staff's busiest list.
+    const [rows, { total, found }] = await readTogether<[ProgressRow[], { total: number; found: boolean }]>(this.db, [
       () => repo.progressPage(this.db, q.periodId, filters),
       () => repo.progressTotal(this.db, q.periodId, filters),
     ]);
+    if (!found) throw new AppError('NOT_FOUND');
     return { rows, total };
   }
 

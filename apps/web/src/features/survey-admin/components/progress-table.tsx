@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { ProgressRow, SurveyPeriod } from '@portal/shared';
+import { PROGRESS_SORTS, type ProgressRow, type SurveyPeriod } from '@portal/shared';
 import { FIXED_STEPS, RESPONSE_STATUSES, type ResponseStatus } from '@portal/shared/survey-model';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,8 @@ const STATUS_COLOR: Record<ResponseStatus, 'default' | 'success' | 'warning' | '
   excluded: 'error',
 };
 const STEP_COLOR = { not_started: 'default', in_progress: 'info', complete: 'success', has_errors: 'error', not_applicable: 'default' } as const;
+/** The table's sort key as the contract names it. */
+const sortOf = (sort: string | undefined) => PROGRESS_SORTS.find((s) => s === sort);
 const COMPLETE: readonly ResponseStatus[] = ['submitted', 'accepted', 'excluded'];
 const stepOrder = (key: string) => {
   const at = (FIXED_STEPS as readonly string[]).indexOf(key);
@@ -75,7 +77,7 @@ export function ProgressTable({ prefix, period }: { prefix: StaffPrefix; period:
     status: (status || undefined) as ResponseStatus | undefined,
     incomplete: incomplete || undefined,
   };
-  const progress = useProgress(prefix, { ...filters, page: table.page, pageSize: table.pageSize, sort: table.sort as never, order: table.order });
+  const progress = useProgress(prefix, { ...filters, page: table.page, pageSize: table.pageSize, sort: sortOf(table.sort), order: table.order });
   const act = useReviewAction();
   const open = period.status === 'open';
 
@@ -232,7 +234,7 @@ export function ProgressTable({ prefix, period }: { prefix: StaffPrefix; period:
         <Stack direction="row" spacing={1} sx={{ ml: { md: 'auto' } }}>
           <Button
             startIcon={<DownloadOutlined />}
-            onClick={() => void downloadProgress(prefix, { ...filters, sort: table.sort as never, order: table.order })}
+            onClick={() => void downloadProgress(prefix, { ...filters, sort: sortOf(table.sort), order: table.order })}
           >
             {t('surveyAdmin:dashboard.download')}
           </Button>
