@@ -158,3 +158,22 @@ test('staff create a period, load its catalogue, open it, follow the completion 
   expect(mail).toContain('Please check the voluntary leavers of the sales force.');
   expect(mail).toContain('Turnover');
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the survey periods and the completion dashboard stay within the screen', async ({ page }) => {
+    await login(page, 'staff@demo.test');
+    for (const [path, button] of [
+      ['/aipm/reports', 'New period'],
+      ['/aipm/reports/company', 'Download Excel'],
+    ] as const) {
+      await page.goto(path);
+      const action = page.getByRole('button', { name: button });
+      await expect(action).toBeVisible();
+      const box = await action.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+  });
+});
