@@ -37,3 +37,7 @@ export const downloadTemplate = (prefix: StaffPrefix, kind: SheetKind) => downlo
 /** GET /{admin|aipm}/period/datafile: a loaded file as it was uploaded. */
 export const downloadDatafile = (prefix: StaffPrefix, datafileId: number) =>
   downloadEndpoint(surveyAdmin.datafileDownload[prefix], { query: { datafileId } });
+
+/** GET /{admin|aipm}/period/instructions: the period's instruction PDF. */
+export const downloadInstructions = (prefix: StaffPrefix, periodId: number) =>
+  downloadEndpoint(surveyAdmin.instructions[prefix], { query: { periodId } });

@@ -15,6 +15,7 @@ import { type Column, initialTableState, PagedTable } from '../../../components/
 import { RowActions } from '../../../components/row-actions.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
+import { downloadInstructions } from '../api/datafiles.ts';
 import type { StaffPrefix } from '../api/keys.ts';
 import { useMovePeriod, usePeriods } from '../api/periods.ts';
 import { formatDay, usePeriodTitle } from './labels.ts';
@@ -84,9 +85,16 @@ export function PeriodsTable({ prefix, base }: { prefix: StaffPrefix; base: stri
       key: 'catalogue',
       label: t('surveyAdmin:periods.catalogue'),
       render: (p) => (
-        <Link component={RouterLink} to={`${base}/reports/period/${p.id}`}>
-          {t('surveyAdmin:periods.catalogueSizes', { regions: p.regions, positions: p.positions, cars: p.cars })}
-        </Link>
+        <Stack sx={{ alignItems: 'flex-start' }}>
+          <Link component={RouterLink} to={`${base}/reports/period/${p.id}`}>
+            {t('surveyAdmin:periods.catalogueSizes', { regions: p.regions, positions: p.positions, cars: p.cars })}
+          </Link>
+          {p.hasInstructions ? (
+            <Link component="button" type="button" variant="body2" onClick={() => void downloadInstructions(prefix, p.id)}>
+              {t('surveyAdmin:kinds.instructions_pdf')}
+            </Link>
+          ) : null}
+        </Stack>
       ),
     },
     {
