@@ -1,20 +1,25 @@
 import { type AreaPerson, type areasListBody, COMPANY_ROLES } from '@portal/shared';
 import { ACCESS_AREAS, type AccessArea, ROLE_AREA_DEFAULTS } from '@portal/shared/survey-model';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { companies, userAreaAccess, users } from '../../db/schema/index.ts';
 
 type Filters = z.output<typeof areasListBody>;
 
-/** The roles that hold an area unless an admin says otherwise. */
-const defaultRoles = (area: AccessArea) => COMPANY_ROLES.filter((r) => ROLE_AREA_DEFAULTS[r].includes(area));
-
-/** Whether the person (users row in scope) holds the area: the admin's word if there is one, else the role's default. */
-function holds(area: AccessArea): SQL<boolean> {
-  const roles = defaultRoles(area);
-  const byRole = roles.length ? inArray(users.role, roles) : sql`false`;
-  return sql<boolean>`coalesce((SELECT a.granted FROM user_area_access a WHERE a.user_id = ${users.id} AND a.area = ${area}), ${byRole})`;
+/**
+ * Whether a person holds an area: the admin's word if there is one, else their role's default. The one SQL form of
+ * `effectiveAreas`, for every query that picks people by area (this matrix, the survey's mail recipients).
+ */
+export function holdsArea(area: AccessArea, userId: SQLWrapper = users.id, role: SQLWrapper = users.role): SQL<boolean> {
+  const roles = COMPANY_ROLES.filter((r) => ROLE_AREA_DEFAULTS[r].includes(area));
+  const byRole = roles.length
+    ? sql`${role} IN (${sql.join(
+        roles.map((r) => sql`${r}`),
+        sql`, `,
+      )})`
+    : sql`false`;
+  return sql<boolean>`coalesce((SELECT a.granted FROM user_area_access a WHERE a.user_id = ${userId} AND a.area = ${area}), ${byRole})`;
 }
 
 const SORTS = {
@@ -28,7 +33,7 @@ export async function listAreaPeople(db: Executor, f: Filters): Promise<{ rows: 
   const where: (SQL | undefined)[] = [inArray(users.role, COMPANY_ROLES), eq(users.isActive, true), eq(companies.isActive, true)];
   if (f.companyId) where.push(eq(users.companyId, f.companyId));
   if (f.role) where.push(eq(users.role, f.role));
-  if (f.area && f.holds !== undefined) where.push(f.holds ? holds(f.area) : sql`NOT ${holds(f.area)}`);
+  if (f.area && f.holds !== undefined) where.push(f.holds ? holdsArea(f.area) : sql`NOT ${holdsArea(f.area)}`);
   if (f.search) {
     const like = `%${f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(or(sql`${users.searchText} LIKE ${like}`, ilike(companies.name, like)));

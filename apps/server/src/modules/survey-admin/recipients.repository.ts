@@ -1,12 +1,7 @@
 import { type Locale, type Role, rolePath } from '@portal/shared';
-import { ROLE_AREA_DEFAULTS } from '@portal/shared/survey-model';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-
-/** The company roles that hold `salary.fill` unless an admin took it away. */
-const FILLERS_BY_DEFAULT = Object.entries(ROLE_AREA_DEFAULTS)
-  .filter(([, areas]) => areas.includes('salary.fill'))
-  .map(([role]) => role);
+import { holdsArea } from '../survey-access/areas.repository.ts';
 
 export interface Recipient {
   companyId: number;
@@ -29,18 +24,11 @@ export async function surveyRecipients(db: Executor, companyIds: number[]): Prom
     companyIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  const defaults = sql.join(
-    FILLERS_BY_DEFAULT.map((r) => sql`${r}`),
-    sql`, `,
-  );
   const rows = await queryRows<{ company_id: number; email: string; name: string; locale: Locale | null; role: Role | null }>(
     db,
     sql`SELECT u.company_id, u.email, u.name || ' ' || u.surname AS name, u.locale, u.role
         FROM users u
-        WHERE u.company_id IN (${ids}) AND u.is_active AND (
-          (u.role IN (${defaults}) AND NOT EXISTS (
-            SELECT 1 FROM user_area_access a WHERE a.user_id = u.id AND a.area = 'salary.fill' AND NOT a.granted))
-          OR EXISTS (SELECT 1 FROM user_area_access a WHERE a.user_id = u.id AND a.area = 'salary.fill' AND a.granted))
+        WHERE u.company_id IN (${ids}) AND u.is_active AND ${holdsArea('salary.fill', sql`u.id`, sql`u.role`)}
         UNION ALL
         SELECT rc.company_id, lower(rc.email), rc.name, NULL, NULL
         FROM respondent_contacts rc WHERE rc.company_id IN (${ids}) AND rc.survey_kind = 'salary'
