@@ -19,7 +19,7 @@ test('staff give an employee the salary survey, in bulk take away a report area,
 
   await login(page, 'staff@demo.test');
   await page.goto('/aipm/reports/access-surveys');
-  await expect(page.getByRole('heading', { level: 1, name: 'Access to surveys' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Survey access', selected: true })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill('accessova');
   const cell = page.getByRole('checkbox', { name: `Salary fill for ${PERSON.name}` });
   await expect(cell).not.toBeChecked();
@@ -35,7 +35,7 @@ test('staff give an employee the salary survey, in bulk take away a report area,
   await expect(cell).toBeChecked();
 
   // The reports' areas, in bulk: the employee selected, car reports given, then taken away again before saving.
-  await page.goto('/aipm/reports/access-reports');
+  await page.getByRole('tab', { name: 'Report access' }).click();
   await page.getByRole('searchbox', { name: 'Search' }).fill('accessova');
   await page.getByRole('checkbox', { name: `Select ${PERSON.name}` }).check();
   await page.getByRole('combobox', { name: 'Area' }).click();
@@ -53,7 +53,7 @@ test('staff give an employee the salary survey, in bulk take away a report area,
 
   // In Russian.
   await page.getByRole('button', { name: 'RU' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Доступ к отчётам' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Доступ к отчётам', selected: true })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: `Отчёты по автомобилям: ${PERSON.name}` })).toBeChecked();
 
   // The employee now may fill the surveys and read the car reports.

@@ -280,14 +280,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     roles: STAFF_ROLES,
     layout: 'default',
     page: () => import('./routes/reports/staff-access-surveys.page.tsx'),
-    namespaces: ['reports'],
+    namespaces: ['reports', 'surveyAdmin'],
   },
   {
     path: 'reports/access-reports',
     roles: STAFF_ROLES,
     layout: 'default',
     page: () => import('./routes/reports/staff-access-reports.page.tsx'),
-    namespaces: ['reports'],
+    namespaces: ['reports', 'surveyAdmin'],
   },
   {
     path: 'profile',
