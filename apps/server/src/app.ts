@@ -43,6 +43,13 @@ import { CompaniesService } from './modules/organisation/companies.service.ts';
 import { ImportService } from './modules/organisation/import.service.ts';
 import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
 import { PeopleService } from './modules/organisation/people.service.ts';
+import { AnswersService } from './modules/survey/answers.service.ts';
+import { CompletionService } from './modules/survey/completion.service.ts';
+import { ContactService } from './modules/survey/contact.service.ts';
+import { PositionsExcelService } from './modules/survey/positions-excel.service.ts';
+import { PositionsGridService } from './modules/survey/positions-grid.service.ts';
+import { QuestionnaireService } from './modules/survey/questionnaire.service.ts';
+import { type SurveyServices, surveyRoutes } from './modules/survey/survey.routes.ts';
 import { AreasService } from './modules/survey-access/areas.service.ts';
 import { AvailableReportsService } from './modules/survey-access/available-reports.service.ts';
 import { surveyAccessRoutes } from './modules/survey-access/survey-access.routes.ts';
@@ -123,9 +130,12 @@ export interface Services {
   surveyReview: ReviewService;
 }
 
+/** The app's services: each domain's, and the salary survey's questionnaire (SurveyServices). */
+type AllServices = Services & SurveyServices;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    services: Services;
+    services: AllServices;
     database: Database;
   }
 }
@@ -177,7 +187,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const companies = new CompaniesService(database.db, clock);
   const areas = new AreasService(database.db, clock);
   const surveyPeriods = new PeriodsService(database.db, clock);
-  const services: Services = {
+  const questionnaire = new QuestionnaireService(database.db, clock, areas);
+  const positionsGrid = new PositionsGridService(database.db, questionnaire);
+  const services: AllServices = {
     accounts,
     mail: new MailSender(database.db, transport, clock, config.mailFrom, app.log, live),
     companies,
@@ -211,6 +223,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     surveyProgress: new ProgressService(database.db, surveyPeriods),
     surveyReminders: new RemindersService(database.db, clock, surveyPeriods, { publicUrl: config.publicUrl, timeZone: config.timeZone }),
     surveyReview: new ReviewService(database.db, clock, surveyPeriods, config.publicUrl),
+    // Salary survey: the questionnaire (FILL)
+    questionnaire,
+    positionsGrid,
+    surveyAnswers: new AnswersService(database.db, questionnaire),
+    surveyCompletion: new CompletionService(database.db, clock, questionnaire),
+    positionsExcel: new PositionsExcelService(database.db, questionnaire, positionsGrid),
+    contacts: new ContactService(database.db, clock, areas, questionnaire),
   };
   app.decorate('services', services);
   // Switching a company off ends its representation in committees: subscriptions go, open requests are removed.
@@ -250,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     surveyAccessRoutes(api, services.areas, services.availableReports);
     liveRoutes(api, { bus: live, tickets: new StreamTickets(database.db, clock), votingResults });
     surveyAdminRoutes(api, services);
+    surveyRoutes(api, services);
     const registered = registeredEndpoints.get(api) ?? new Set();
     const missing = ENDPOINTS.filter((e) => !registered.has(e)).map((e) => `${e.method} ${e.path}`);
     if (missing.length) throw new Error(`Endpoints without a handler: ${missing.join(', ')}`);

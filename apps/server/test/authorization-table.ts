@@ -14,6 +14,11 @@ const PREFIX: Record<'admin' | 'aipm' | 'ceo' | 'trusted', Role[]> = { admin: ['
 const under = (prefixes: (keyof typeof PREFIX)[], method: string, path: string, status: number, extra: Partial<Row> = {}) =>
   Object.fromEntries(prefixes.map((p) => [`${method} /${p}${path}`, { admitted: PREFIX[p], status, ...extra }]));
 const MANAGERS = ['admin', 'aipm', 'ceo', 'trusted'] as const satisfies (keyof typeof PREFIX)[];
+/** The salary survey's fillers: ceo and trusted hold the area by default; staff and admin act for a named company. */
+const SURVEY_FILL: Role[] = ['trusted', 'ceo', 'staff', 'admin'];
+const survey = (method: string, path: string, status: number, extra: Partial<Row> = {}) => ({
+  [`${method} /user/salary${path}`]: { admitted: SURVEY_FILL, status, query: 'companyId=1', ...extra },
+});
 const ASSOCIATION = ['admin', 'aipm'] as const satisfies (keyof typeof PREFIX)[];
 
 /**
@@ -228,6 +233,32 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'DELETE /admin/template/delete': { admitted: ['admin'], status: 404, query: 'id=999999' },
   'POST /admin/template/addImage': { admitted: ['admin'], status: 400 },
   'GET /mail/image': { admitted: 'everyone', status: 404, query: `name=${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}.png` },
+  // Salary survey, the questionnaire: company people with the salary.fill area (ceo and trusted by default) for their own
+  // company, staff and admin for the company they name; an employee without the area is refused (403). The demo
+  // company (1) answers the open period (2), partly filled; a save based on an old version is 409.
+  ...survey('GET', '/getSurvey', 200),
+  ...survey('GET', '/getPageContent', 200, { query: 'companyId=1&page=company_profile' }),
+  ...survey('GET', '/getSurveyJobGroups', 200),
+  ...survey('GET', '/getJobGroupPositions', 200),
+  ...survey('GET', '/getCars', 200),
+  ...survey('GET', '/getPositionsData', 200),
+  ...survey('GET', '/getTurnoverData', 200),
+  ...survey('GET', '/getBenchmarkData', 200),
+  ...survey('GET', '/getSavedPageData', 200, { query: 'companyId=1&page=company_profile' }),
+  ...survey('POST', '/savePositions', 409, { json: { companyId: 1, version: 999999, rows: [] } }),
+  ...survey('DELETE', '/clearPositionData', 409, { query: 'companyId=1&version=999999&positionId=1' }),
+  ...survey('POST', '/saveTurnover', 409, { json: { companyId: 1, version: 999999, rows: [] } }),
+  ...survey('POST', '/saveBenchmark', 409, { json: { companyId: 1, version: 999999, answers: [] } }),
+  ...survey('POST', '/savePageData', 409, { json: { companyId: 1, version: 999999, page: 'comments', answers: {} } }),
+  ...survey('POST', '/acknowledgeIssue', 404, { json: { companyId: 1, version: 999999, issueId: 999999, comment: 'Checked.' } }),
+  ...survey('POST', '/copyFromLastYear', 409, { json: { companyId: 1, version: 999999 } }),
+  ...survey('GET', '/downloadPositions', 200),
+  'POST /user/salary/uploadPositions': { admitted: SURVEY_FILL, status: 400 },
+  'POST /user/report/setCompleteStatus': { admitted: SURVEY_FILL, status: 409, json: { periodId: 2, kind: 'salary', companyId: 1, confirmed: true } },
+  'POST /user/report/withdraw': { admitted: SURVEY_FILL, status: 409, json: { periodId: 2, kind: 'salary', companyId: 1 } },
+  ...under(MANAGERS, 'GET', '/company/contact', 200, { query: 'companyId=1' }),
+  ...under(MANAGERS, 'POST', '/company/updateContact', 400),
+  'GET /user/contact': { admitted: ['trusted', 'ceo'], status: 200 },
   'GET /admin/committee/logIsViewed': { admitted: ['admin'], status: 400 },
   'POST /admin/committee/setAllLogIsViewed': { admitted: ['admin'], status: 204 },
   'POST /admin/committee/add': { admitted: ['admin'], status: 400 },

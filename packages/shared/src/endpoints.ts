@@ -12,6 +12,7 @@ import * as mail from './mail/mail.endpoints.ts';
 import * as organisation from './organisation/organisation.endpoints.ts';
 import * as surveyAccess from './survey/survey-access.endpoints.ts';
 import * as surveyAdmin from './survey/survey-admin.endpoints.ts';
+import * as survey from './survey/survey.endpoints.ts';
 import * as system from './system/system.endpoints.ts';
 import * as voting from './voting/voting.endpoints.ts';
 
@@ -33,6 +34,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   calendar,
   committees,
   mail,
+  survey,
   surveyAccess,
   surveyAdmin,
   live,
@@ -50,6 +52,7 @@ export {
   live,
   mail,
   organisation,
+  survey,
   surveyAccess,
   surveyAdmin,
   system,

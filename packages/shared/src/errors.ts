@@ -53,6 +53,14 @@ export const ERRORS = {
   RESPONSE_MOVE_IMPOSSIBLE: { status: 409, key: 'surveyAdmin.errors.responseMoveImpossible' },
   RESPONSE_PUBLISHED: { status: 409, key: 'surveyAdmin.errors.responsePublished' },
   SURVEY_NOT_OPEN: { status: 409, key: 'surveyAdmin.errors.surveyNotOpen' },
+  // Salary survey: the questionnaire (FILL)
+  SURVEY_UNAVAILABLE: { status: 410, key: 'errors.surveyUnavailable' },
+  SURVEY_STALE: { status: 409, key: 'survey.errors.stale' },
+  SURVEY_READ_ONLY: { status: 409, key: 'survey.errors.readOnly' },
+  SURVEY_INCOMPLETE: { status: 409, key: 'survey.errors.incomplete' },
+  SURVEY_NOT_WITHDRAWABLE: { status: 409, key: 'survey.errors.notWithdrawable' },
+  PAST_RESPONSES_UNAVAILABLE: { status: 409, key: 'errors.loadPastResponsesFailed' },
+  SURVEY_NOT_TEMPLATE: { status: 400, key: 'survey.errors.notTemplate' },
   PAYLOAD_TOO_LARGE: { status: 413, key: 'errors.payloadTooLarge' },
   RATE_LIMITED: { status: 429, key: 'errors.rateLimited' },
   CODE_LOCKED: { status: 429, key: 'errors.codeLocked' },
@@ -70,4 +78,6 @@ export interface ApiErrorBody {
   message: string;
   /** Per-field messages, already translated, keyed by the field's path ("options.0.name"). */
   fields?: Record<string, string>;
+  /** What the refusal is about, when the caller needs it to go on (a stale save's newer data, completion's blockers). */
+  details?: unknown;
 }

@@ -21,6 +21,9 @@ export * from './organisation/organisation.schemas.ts';
 export * from './roles.ts';
 export * from './survey/survey-access.schemas.ts';
 export * from './survey/survey-admin.schemas.ts';
+// Salary survey: the questionnaire (FILL)
+export * from './survey/survey.rules.ts';
+export * from './survey/survey.schemas.ts';
 export * from './voting/voting.rules.ts';
 export * from './voting/voting.schemas.ts';
 export * from './voting/voting.status.ts';

@@ -8,7 +8,7 @@ export type FieldMessage = string | { key: string; params: Params };
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly options: { fields?: Record<string, FieldMessage>; params?: Params } = {},
+    readonly options: { fields?: Record<string, FieldMessage>; params?: Params; details?: unknown } = {},
   ) {
     super(code);
   }

@@ -9,6 +9,7 @@ import { DatabaseOutage, isConnectionError } from '../lib/database-outage.ts';
 function send(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, error?: AppError): FastifyReply {
   const { status, key } = ERRORS[code];
   const body: ApiErrorBody = { code, message: translate(request.locale, key, error?.options.params) };
+  if (error?.options.details !== undefined) body.details = error.options.details;
   const fields = error?.options.fields;
   if (fields)
     body.fields = Object.fromEntries(

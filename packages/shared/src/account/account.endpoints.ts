@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../http.ts';
 import { ROLES } from '../roles.ts';
 import {
@@ -7,7 +6,6 @@ import {
   loginBody,
   loginResponse,
   profileBody,
-  referenceItem,
   registrationCodeQuery,
   registrationCodeUser,
   setLocaleBody,
@@ -116,20 +114,4 @@ export const setLocale = defineEndpoint({
   bodyType: 'json',
   body: setLocaleBody,
   responseKind: 'empty',
-});
-
-export const getRegions = defineEndpoint({
-  method: 'GET',
-  path: '/user/salary/getRegions',
-  access: ROLES,
-  summary: 'Reference list of regions',
-  response: z.array(referenceItem),
-});
-
-export const getJobGroups = defineEndpoint({
-  method: 'GET',
-  path: '/user/salary/getJobGroups',
-  access: ROLES,
-  summary: 'Reference list of job groups',
-  response: z.array(referenceItem),
 });

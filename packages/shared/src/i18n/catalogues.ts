@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'committees',
   'reports',
   'surveyAdmin',
+  'survey',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

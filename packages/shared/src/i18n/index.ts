@@ -9,6 +9,7 @@ import enMail from './en/mail.json' with { type: 'json' };
 import enOrganisation from './en/organisation.json' with { type: 'json' };
 import enReports from './en/reports.json' with { type: 'json' };
 import enSurveyAdmin from './en/surveyAdmin.json' with { type: 'json' };
+import enSurvey from './en/survey.json' with { type: 'json' };
 import enValidation from './en/validation.json' with { type: 'json' };
 import enVoting from './en/voting.json' with { type: 'json' };
 import ruAccount from './ru/account.json' with { type: 'json' };
@@ -20,6 +21,7 @@ import ruMail from './ru/mail.json' with { type: 'json' };
 import ruOrganisation from './ru/organisation.json' with { type: 'json' };
 import ruReports from './ru/reports.json' with { type: 'json' };
 import ruSurveyAdmin from './ru/surveyAdmin.json' with { type: 'json' };
+import ruSurvey from './ru/survey.json' with { type: 'json' };
 import ruValidation from './ru/validation.json' with { type: 'json' };
 import ruVoting from './ru/voting.json' with { type: 'json' };
 
@@ -37,6 +39,7 @@ export const RESOURCES = {
     committees: enCommittees,
     reports: enReports,
     surveyAdmin: enSurveyAdmin,
+    survey: enSurvey,
   },
   ru: {
     common: ruCommon,
@@ -50,6 +53,7 @@ export const RESOURCES = {
     committees: ruCommittees,
     reports: ruReports,
     surveyAdmin: ruSurveyAdmin,
+    survey: ruSurvey,
   },
 } as const satisfies Record<Locale, Record<Namespace, unknown>>;
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/crypto.ts';
 import type { Db } from '../client.ts';
 import { companies, users } from '../schema/index.ts';
+import { seedSurveyDemo } from './survey-demo.ts';
 
 export const DEMO_PASSWORD = 'Demo12345';
 export const DEMO_COMPANY = { name: 'Demo Pharma', domain: 'demo.test' };
@@ -16,27 +17,30 @@ export const DEMO_ACCOUNTS: { email: string; role: Role; name: string; surname: 
   { email: 'employee@demo.test', role: 'employee', name: 'Egor', surname: 'Sotrudnikov', position: 'Medical Advisor' },
 ];
 
-/** Seeds the demo company and accounts once; returns whether it created them. */
+/** Seeds the demo company and accounts once, and the demo's salary survey (itself idempotent); returns whether it created the accounts. */
 export async function seedDemo(db: Db, now: Date): Promise<boolean> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS[0]!.email));
-  if (existing) return false;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
-    const [company] = await tx
-      .insert(companies)
-      .values({ ...DEMO_COMPANY, status: 'confirmed', createdAt: now })
-      .returning({ id: companies.id });
-    await tx.insert(users).values(
-      DEMO_ACCOUNTS.map((a) => ({
-        ...a,
-        phone: '+7 495 000-00-00',
-        status: 'joined' as const,
-        passwordHash,
-        companyId: a.role === 'admin' || a.role === 'staff' ? null : company!.id,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    );
-  });
-  return true;
+  if (!existing) {
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await db.transaction(async (tx) => {
+      const [company] = await tx
+        .insert(companies)
+        .values({ ...DEMO_COMPANY, status: 'confirmed', createdAt: now })
+        .returning({ id: companies.id });
+      await tx.insert(users).values(
+        DEMO_ACCOUNTS.map((a) => ({
+          ...a,
+          phone: '+7 495 000-00-00',
+          status: 'joined' as const,
+          passwordHash,
+          companyId: a.role === 'admin' || a.role === 'staff' ? null : company!.id,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+    });
+  }
+  const [ceo] = await db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.email, 'ceo@demo.test'));
+  if (ceo?.companyId) await seedSurveyDemo(db, { now: () => now }, ceo.companyId, ceo.id);
+  return !existing;
 }

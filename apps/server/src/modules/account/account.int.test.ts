@@ -1,4 +1,4 @@
-import { account, organisation } from '@portal/shared';
+import { account, organisation, survey } from '@portal/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness.ts';
@@ -384,8 +384,8 @@ describe('profile', () => {
 
   it('updates the information with reference lists and logs before and after', async () => {
     const token = await t.tokenFor('employee@demo.test');
-    const regions = (await t.api(account.getRegions, undefined, token)).json();
-    const groups = (await t.api(account.getJobGroups, undefined, token)).json();
+    const regions = (await t.api(survey.getRegions, undefined, token)).json();
+    const groups = (await t.api(survey.getJobGroups, undefined, token)).json();
     expect(regions[0]).toEqual({ id: expect.any(Number), nameEn: 'Moscow', nameRu: 'Москва' });
     expect(groups.length).toBeGreaterThan(5);
     const res = await t.call('POST', '/api/update', {

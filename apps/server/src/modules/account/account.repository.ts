@@ -1,7 +1,18 @@
 import type { Locale, User } from '@portal/shared';
 import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { companies, jobGroups, regions, registrationCodes, sessions, trustedDevices, users } from '../../db/schema/index.ts';
+import {
+  companies,
+  jobGroups,
+  periodPositions,
+  periodRegions,
+  regions,
+  registrationCodes,
+  sessions,
+  surveyPositions,
+  trustedDevices,
+  users,
+} from '../../db/schema/index.ts';
 
 /** Columns of the public user shape, with the company's name. */
 const userColumns = {
@@ -174,8 +185,31 @@ export async function updateUser(db: Executor, userId: number, values: Partial<t
   await db.update(users).set(values).where(eq(users.id, userId));
 }
 
-export const listRegions = (db: Executor) => db.select().from(regions).orderBy(asc(regions.id));
-export const listJobGroups = (db: Executor) => db.select().from(jobGroups).orderBy(asc(jobGroups.id));
+const reference = { id: regions.id, nameEn: regions.nameEn, nameRu: regions.nameRu };
+const groupReference = { id: jobGroups.id, nameEn: jobGroups.nameEn, nameRu: jobGroups.nameRu };
+
+/** The reference list, or a survey period's frozen one in its order. */
+export const listRegions = (db: Executor, periodId?: number) =>
+  periodId === undefined
+    ? db.select(reference).from(regions).orderBy(asc(regions.id))
+    : db
+        .select(reference)
+        .from(periodRegions)
+        .innerJoin(regions, eq(regions.id, periodRegions.regionId))
+        .where(eq(periodRegions.periodId, periodId))
+        .orderBy(asc(periodRegions.sort), asc(regions.id));
+
+/** The reference list, or the job groups holding a survey period's positions. */
+export const listJobGroups = (db: Executor, periodId?: number) =>
+  periodId === undefined
+    ? db.select(groupReference).from(jobGroups).orderBy(asc(jobGroups.id))
+    : db
+        .select(groupReference)
+        .from(jobGroups)
+        .where(
+          sql`${jobGroups.id} IN (SELECT ${surveyPositions.jobGroupId} FROM ${periodPositions} JOIN ${surveyPositions} ON ${surveyPositions.id} = ${periodPositions.positionId} WHERE ${periodPositions.periodId} = ${periodId})`,
+        )
+        .orderBy(asc(jobGroups.sort), asc(jobGroups.id));
 
 export async function referenceExists(db: Executor, table: 'regions' | 'jobGroups', id: number): Promise<boolean> {
   const t = table === 'regions' ? regions : jobGroups;

@@ -1,4 +1,4 @@
-import { account, LOCALE_COOKIE, type Locale } from '@portal/shared';
+import { account, LOCALE_COOKIE, type Locale, survey } from '@portal/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../plugins/endpoint.ts';
 import { type AccountService, DEVICE_LIFETIME_MS, type RequestMeta } from './account.service.ts';
@@ -43,6 +43,7 @@ export function accountRoutes(app: FastifyInstance, service: AccountService, opt
   route(app, account.changePassword, ({ user, sessionId, body, request }) => service.changePassword(user, sessionId ?? 0, body, meta(request)));
   route(app, account.updateProfile, ({ user, body, request }) => service.updateProfile(user, body, meta(request)));
   route(app, account.setLocale, ({ user, body, request }) => service.setLocale(user, body.locale, meta(request)));
-  route(app, account.getRegions, () => service.regions());
-  route(app, account.getJobGroups, () => service.jobGroups());
+  // The reference lists live with the survey's contracts (a period's frozen list) and are answered here for everyone.
+  route(app, survey.getRegions, ({ query }) => service.regions(query.periodId));
+  route(app, survey.getJobGroups, ({ query }) => service.jobGroups(query.periodId));
 }

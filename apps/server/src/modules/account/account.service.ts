@@ -324,8 +324,8 @@ export class AccountService {
     });
   }
 
-  regions = () => repo.listRegions(this.db);
-  jobGroups = () => repo.listJobGroups(this.db);
+  regions = (periodId?: number) => repo.listRegions(this.db, periodId);
+  jobGroups = (periodId?: number) => repo.listJobGroups(this.db, periodId);
 
   /** Signup and reset requests count whether they succeed or not: they send e-mail. */
   private async countRequest(kind: 'signup' | 'reset', email: string, ip: string, now: Date): Promise<void> {

@@ -1,0 +1,127 @@
+import { type acknowledgeBody, type completeBody, completionBlockers, type copyPriorBody, type SaveResult, type withdrawBody } from '@portal/shared';
+import type { StepKey } from '@portal/shared/survey-model';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Caller, QuestionnaireService } from './questionnaire.service.ts';
+import * as repo from './survey.repository.ts';
+
+type Completion = { status: repo.ResponseRow['status']; version: number; submittedAt: string | null };
+const completion = (r: repo.ResponseRow): Completion => ({ status: r.status, version: r.version, submittedAt: r.submittedAt?.toISOString() ?? null });
+
+/** Completion and withdrawal, acknowledgements of warnings and staff queries, and copy from last year. */
+export class CompletionService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly q: QuestionnaireService,
+  ) {}
+
+  /**
+   * setCompleteStatus: every step checked again; with nothing blocking, the response is submitted with a snapshot of
+   * the contact; otherwise 409 with the blockers by step (and nothing changes).
+   */
+  complete(caller: Caller, body: z.output<typeof completeBody>): Promise<Completion> {
+    return this.db.transaction(async (tx) => {
+      const ctx = await this.q.context(caller.user, body, tx, body.kind);
+      ctx.response = (await repo.responseOf(tx, ctx.period.id, ctx.companyId, true))!;
+      if (!this.q.mayEdit(ctx)) {
+        if (ctx.response.status === 'submitted' || ctx.response.status === 'accepted') throw new AppError('SURVEY_READ_ONLY');
+        throw new AppError('SURVEY_UNAVAILABLE');
+      }
+      const keys = await this.q.stepKeys(tx, ctx.period.id);
+      const { steps, issues } = await this.q.recompute(tx, ctx, keys);
+      const blockers = completionBlockers(steps, issues);
+      if (blockers.length) throw new AppError('SURVEY_INCOMPLETE', { details: { blockers } });
+      const contact = await repo.contactOf(tx, ctx.companyId, body.kind);
+      const now = this.clock.now();
+      const response = await repo.updateResponse(tx, ctx.response.id, {
+        status: 'submitted',
+        submittedAt: now,
+        submittedBy: caller.user.id,
+        contactSnapshot: contact
+          ? { name: contact.name, position: contact.position, phone: contact.phone, email: contact.email, companyFullName: contact.companyFullName }
+          : null,
+        version: ctx.response.version + 1,
+      });
+      await repo.writeEvent(tx, {
+        responseId: response.id,
+        userId: caller.user.id,
+        action: 'submit',
+        stepKey: null,
+        summary: { progressPct: 100 },
+        at: now,
+        ip: caller.ip,
+      });
+      return completion(response);
+    });
+  }
+
+  /** The company takes its completed response back to change it, until its deadline. */
+  withdraw(caller: Caller, body: z.output<typeof withdrawBody>): Promise<Completion> {
+    return this.db.transaction(async (tx) => {
+      const ctx = await this.q.context(caller.user, body, tx, body.kind);
+      const current = (await repo.responseOf(tx, ctx.period.id, ctx.companyId, true))!;
+      const now = this.clock.now();
+      if (current.status !== 'submitted' || ctx.period.status !== 'open' || now > this.q.deadline({ ...ctx, response: current }))
+        throw new AppError('SURVEY_NOT_WITHDRAWABLE');
+      const response = await repo.updateResponse(tx, current.id, { status: 'withdrawn', version: current.version + 1 });
+      await repo.writeEvent(tx, {
+        responseId: response.id,
+        userId: caller.user.id,
+        action: 'withdraw',
+        stepKey: null,
+        summary: {},
+        at: now,
+        ip: caller.ip,
+      });
+      return completion(response);
+    });
+  }
+
+  /** A warning acknowledged, or a staff query answered, with a comment: it no longer blocks completion. */
+  async acknowledge(caller: Caller, body: z.output<typeof acknowledgeBody>): Promise<SaveResult> {
+    const ctx = await this.q.context(caller.user, body);
+    const issue = (await repo.issuesOf(this.db, ctx.response.id)).find((i) => i.id === body.issueId);
+    if (!issue || issue.severity === 'error') throw new AppError('NOT_FOUND');
+    return this.q.save(
+      caller,
+      body,
+      'acknowledge',
+      [issue.stepKey as StepKey],
+      async (tx, c) => {
+        const done = await repo.acknowledge(tx, c.response.id, body.issueId, caller.user.id, this.clock.now(), body.comment);
+        if (!done) throw new AppError('NOT_FOUND');
+        return { changed: issue.ackComment !== body.comment, summary: { issueId: issue.id, ruleCode: issue.ruleCode, comment: body.comment } };
+      },
+      async (tx, c) => (await repo.issuesOf(tx, c.response.id)).length,
+    );
+  }
+
+  /**
+   * Copy from last year: the positions (through the lineage) and regions the period still has, their allowances and
+   * car policy, and the pages, into the draft where it has none yet; the copied figures are flagged "to update".
+   */
+  copyFromLastYear(caller: Caller, body: z.output<typeof copyPriorBody>): Promise<SaveResult> {
+    return this.q.save(
+      caller,
+      body,
+      'copy_prior',
+      'all',
+      async (tx, ctx) => {
+        const prior = ctx.period.priorPeriodId ? await repo.responseOf(tx, ctx.period.priorPeriodId, ctx.companyId) : undefined;
+        if (!prior || !ctx.period.priorPeriodId) throw new AppError('PAST_RESPONSES_UNAVAILABLE');
+        const rows = await repo.copyPriorGrid(tx, { responseId: prior.id }, { responseId: ctx.response.id, periodId: ctx.period.id });
+        await repo.copyPriorPages(
+          tx,
+          { responseId: prior.id, periodId: ctx.period.priorPeriodId },
+          { responseId: ctx.response.id, periodId: ctx.period.id },
+        );
+        ctx.response = await repo.updateResponse(tx, ctx.response.id, { copiedFromResponseId: prior.id });
+        return { changed: true, summary: { fromResponseId: prior.id, rows } };
+      },
+      async () => null,
+    );
+  }
+}

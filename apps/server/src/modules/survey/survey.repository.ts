@@ -1,0 +1,553 @@
+import type { CarPolicyRow, PageAnswerValue, PositionRow, RuleIssue, TurnoverRow } from '@portal/shared';
+import type { IssueSeverity, ResponseEventAction, StepStatus, SurveyKind } from '@portal/shared/survey-model';
+import { and, asc, desc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import {
+  benchmarkAnswers,
+  benchmarkItems,
+  carModels,
+  carPolicyEntries,
+  carPrices,
+  companies,
+  jobGroups,
+  pageAnswers,
+  periodPositions,
+  periodRegions,
+  positionAllowances,
+  positionEntries,
+  regions,
+  respondentContacts,
+  responseEvents,
+  responseSteps,
+  surveyPages,
+  surveyPeriods,
+  surveyPositions,
+  surveyResponses,
+  turnoverEntries,
+  validationIssues,
+} from '../../db/schema/index.ts';
+
+/** The questionnaire's SQL. Grid writes are set-based: one statement per table, whatever the number of rows. */
+
+export type PeriodRow = typeof surveyPeriods.$inferSelect;
+export type ResponseRow = typeof surveyResponses.$inferSelect;
+
+// ---- periods and responses
+
+/** The period a company answers now: the named one, else the latest salary period past its draft. */
+export async function periodFor(db: Executor, kind: SurveyKind, periodId?: number): Promise<PeriodRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(surveyPeriods)
+    .where(and(eq(surveyPeriods.kind, kind), periodId === undefined ? ne(surveyPeriods.status, 'draft') : eq(surveyPeriods.id, periodId)))
+    .orderBy(desc(surveyPeriods.closesAt), desc(surveyPeriods.id))
+    .limit(1);
+  return row;
+}
+
+export async function companyName(db: Executor, companyId: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name;
+}
+
+/** The response row, created the first time the company's survey is opened or saved (the dashboard reads "no row" as not started). */
+export async function ensureResponse(db: Executor, periodId: number, companyId: number): Promise<ResponseRow> {
+  await db.insert(surveyResponses).values({ periodId, companyId }).onConflictDoNothing();
+  return (await responseOf(db, periodId, companyId))!;
+}
+
+export async function responseOf(db: Executor, periodId: number, companyId: number, lock = false): Promise<ResponseRow | undefined> {
+  const q = db
+    .select()
+    .from(surveyResponses)
+    .where(and(eq(surveyResponses.periodId, periodId), eq(surveyResponses.companyId, companyId)));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+export async function updateResponse(db: Executor, id: number, values: Partial<typeof surveyResponses.$inferInsert>): Promise<ResponseRow> {
+  const [row] = await db.update(surveyResponses).set(values).where(eq(surveyResponses.id, id)).returning();
+  return row!;
+}
+
+export const writeEvent = (
+  db: Executor,
+  e: {
+    responseId: number;
+    userId: number;
+    action: ResponseEventAction;
+    stepKey: string | null;
+    summary: Record<string, unknown>;
+    at: Date;
+    ip: string;
+  },
+) => db.insert(responseEvents).values(e);
+
+// ---- steps and issues
+
+export type StepRow = typeof responseSteps.$inferSelect;
+export const stepsOf = (db: Executor, responseId: number) => db.select().from(responseSteps).where(eq(responseSteps.responseId, responseId));
+
+export async function upsertStep(
+  db: Executor,
+  row: {
+    responseId: number;
+    stepKey: string;
+    status: StepStatus;
+    answeredRequired: number;
+    requiredTotal: number;
+    errorsOpen: number;
+    warningsOpen: number;
+    updatedAt: Date;
+  },
+): Promise<void> {
+  await db
+    .insert(responseSteps)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [responseSteps.responseId, responseSteps.stepKey],
+      set: {
+        status: row.status,
+        answeredRequired: row.answeredRequired,
+        requiredTotal: row.requiredTotal,
+        errorsOpen: row.errorsOpen,
+        warningsOpen: row.warningsOpen,
+        updatedAt: row.updatedAt,
+      },
+    });
+}
+
+/** Steps the period no longer has (a page removed) leave the response. */
+export const removeStepsExcept = (db: Executor, responseId: number, keys: string[]) =>
+  db.delete(responseSteps).where(and(eq(responseSteps.responseId, responseId), notInArray(responseSteps.stepKey, keys)));
+
+export type IssueRow = typeof validationIssues.$inferSelect;
+export const issuesOf = (db: Executor, responseId: number, stepKey?: string) =>
+  db
+    .select()
+    .from(validationIssues)
+    .where(and(eq(validationIssues.responseId, responseId), stepKey === undefined ? undefined : eq(validationIssues.stepKey, stepKey)))
+    .orderBy(asc(validationIssues.id));
+
+/**
+ * Replaces a step's computed issues (errors and warnings) with fresh ones; a warning that still applies keeps its
+ * acknowledgement. Staff queries are never touched here.
+ */
+export async function replaceIssues(
+  db: Executor,
+  responseId: number,
+  stepKey: string,
+  fresh: (RuleIssue & { acknowledgedBy?: number | null; acknowledgedAt?: Date | null; ackComment?: string | null })[],
+): Promise<void> {
+  await db
+    .delete(validationIssues)
+    .where(
+      and(
+        eq(validationIssues.responseId, responseId),
+        eq(validationIssues.stepKey, stepKey),
+        inArray(validationIssues.severity, ['error', 'warning']),
+      ),
+    );
+  if (fresh.length)
+    await db.insert(validationIssues).values(
+      fresh.map((i) => ({
+        responseId,
+        stepKey,
+        target: i.target,
+        field: i.field,
+        ruleCode: i.ruleCode,
+        severity: i.severity as IssueSeverity,
+        params: i.params,
+        acknowledgedBy: i.acknowledgedBy ?? null,
+        acknowledgedAt: i.acknowledgedAt ?? null,
+        ackComment: i.ackComment ?? null,
+      })),
+    );
+}
+
+export async function acknowledge(
+  db: Executor,
+  responseId: number,
+  issueId: number,
+  by: number,
+  at: Date,
+  comment: string,
+): Promise<IssueRow | undefined> {
+  const [row] = await db
+    .update(validationIssues)
+    .set({ acknowledgedBy: by, acknowledgedAt: at, ackComment: comment })
+    .where(
+      and(
+        eq(validationIssues.id, issueId),
+        eq(validationIssues.responseId, responseId),
+        inArray(validationIssues.severity, ['warning', 'staff_query']),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+// ---- catalogue of the period
+
+export const pagesOf = (db: Executor, periodId: number) =>
+  db.select().from(surveyPages).where(eq(surveyPages.periodId, periodId)).orderBy(asc(surveyPages.sort));
+
+export async function pageOf(db: Executor, periodId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(surveyPages)
+    .where(and(eq(surveyPages.periodId, periodId), eq(surveyPages.key, key)));
+  return row;
+}
+
+export const periodPositionsOf = (db: Executor, periodId: number, jobGroupId?: number) =>
+  db
+    .select({
+      id: surveyPositions.id,
+      jobGroupId: surveyPositions.jobGroupId,
+      code: surveyPositions.code,
+      titleEn: surveyPositions.titleEn,
+      titleRu: surveyPositions.titleRu,
+      descriptionEn: surveyPositions.descriptionEn,
+      descriptionRu: surveyPositions.descriptionRu,
+      careerLevel: surveyPositions.careerLevel,
+      isField: surveyPositions.isField,
+    })
+    .from(periodPositions)
+    .innerJoin(surveyPositions, eq(surveyPositions.id, periodPositions.positionId))
+    .innerJoin(jobGroups, eq(jobGroups.id, surveyPositions.jobGroupId))
+    .where(and(eq(periodPositions.periodId, periodId), jobGroupId === undefined ? undefined : eq(surveyPositions.jobGroupId, jobGroupId)))
+    .orderBy(asc(jobGroups.sort), asc(surveyPositions.sort), asc(surveyPositions.id));
+
+export const periodRegionsOf = (db: Executor, periodId: number) =>
+  db
+    .select({ id: regions.id, code: regions.code, nameEn: regions.nameEn, nameRu: regions.nameRu })
+    .from(periodRegions)
+    .innerJoin(regions, eq(regions.id, periodRegions.regionId))
+    .where(eq(periodRegions.periodId, periodId))
+    .orderBy(asc(periodRegions.sort), asc(regions.id));
+
+/** The period's job groups with their number of positions and the company's included positions. */
+export const jobGroupsWithCounts = (db: Executor, periodId: number, responseId: number) =>
+  queryRows<{ id: number; code: string | null; nameEn: string; nameRu: string; positions: number; included: number }>(
+    db,
+    sql`SELECT g.id, g.code, g.name_en AS "nameEn", g.name_ru AS "nameRu",
+          count(DISTINCT p.id)::int AS positions,
+          count(DISTINCT e.position_id)::int AS included
+        FROM ${periodPositions} pp
+        JOIN ${surveyPositions} p ON p.id = pp.position_id
+        JOIN ${jobGroups} g ON g.id = p.job_group_id
+        LEFT JOIN ${positionEntries} e ON e.position_id = p.id AND e.response_id = ${responseId}
+        WHERE pp.period_id = ${periodId}
+        GROUP BY g.id ORDER BY g.sort, g.id`,
+  );
+
+export const carsOf = (db: Executor, periodId: number) =>
+  db
+    .select({
+      id: carModels.id,
+      make: carModels.make,
+      model: carModels.model,
+      carClass: carModels.carClass,
+      fuel: carModels.fuel,
+      listPrice: carPrices.listPrice,
+    })
+    .from(carModels)
+    .leftJoin(carPrices, and(eq(carPrices.carModelId, carModels.id), eq(carPrices.periodId, periodId)))
+    .where(or(eq(carModels.active, true), sql`${carPrices.periodId} IS NOT NULL`))
+    .orderBy(asc(carModels.make), asc(carModels.model));
+
+export const benchmarkItemsOf = (db: Executor, periodId: number) =>
+  db.select().from(benchmarkItems).where(eq(benchmarkItems.periodId, periodId)).orderBy(asc(benchmarkItems.sort), asc(benchmarkItems.id));
+
+// ---- the grid
+
+export type EntryRow = typeof positionEntries.$inferSelect & {
+  allowances: { type: string; amountAvg: string | null; shareReceivingPct: string | null }[];
+};
+
+/** The company's grid rows with their allowances (of one job group, or all). */
+export async function entriesOf(db: Executor, responseId: number, jobGroupId?: number): Promise<EntryRow[]> {
+  const rows = await db
+    .select({ e: positionEntries })
+    .from(positionEntries)
+    .innerJoin(surveyPositions, eq(surveyPositions.id, positionEntries.positionId))
+    .where(and(eq(positionEntries.responseId, responseId), jobGroupId === undefined ? undefined : eq(surveyPositions.jobGroupId, jobGroupId)))
+    .orderBy(asc(surveyPositions.sort), asc(positionEntries.positionId), asc(positionEntries.regionId));
+  const ids = rows.map((r) => r.e.id);
+  const allowances = ids.length ? await db.select().from(positionAllowances).where(inArray(positionAllowances.entryId, ids)) : [];
+  const byEntry = new Map<number, typeof allowances>();
+  for (const a of allowances) byEntry.set(a.entryId, [...(byEntry.get(a.entryId) ?? []), a]);
+  return rows.map(({ e }) => ({
+    ...e,
+    allowances: (byEntry.get(e.id) ?? []).map((a) => ({ type: a.allowanceType, amountAvg: a.amountAvg, shareReceivingPct: a.shareReceivingPct })),
+  }));
+}
+
+export type CarRow = typeof carPolicyEntries.$inferSelect;
+export const carRowsOf = (db: Executor, responseId: number, positionIds?: number[]) =>
+  db
+    .select()
+    .from(carPolicyEntries)
+    .where(
+      and(
+        eq(carPolicyEntries.responseId, responseId),
+        positionIds ? inArray(carPolicyEntries.positionId, positionIds.length ? positionIds : [0]) : undefined,
+      ),
+    )
+    .orderBy(asc(carPolicyEntries.positionId));
+
+/** Upserts grid rows and replaces their allowances: three statements for any number of rows. */
+export async function upsertEntries(db: Executor, responseId: number, rows: PositionRow[]): Promise<void> {
+  if (!rows.length) return;
+  const saved = await db
+    .insert(positionEntries)
+    .values(
+      rows.map((r) => ({
+        responseId,
+        positionId: r.positionId,
+        regionId: r.regionId,
+        matchQuality: r.matchQuality,
+        headcount: r.headcount,
+        baseSalaryAvg: r.baseSalaryAvg,
+        guaranteedExtraAnnual: r.guaranteedExtraAnnual,
+        bonusEligiblePct: r.bonusEligiblePct,
+        bonusTargetPct: r.bonusTargetPct,
+        bonusActualAvg: r.bonusActualAvg,
+        comment: r.comment,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [positionEntries.responseId, positionEntries.positionId, positionEntries.regionId],
+      set: {
+        matchQuality: sql`excluded.match_quality`,
+        headcount: sql`excluded.headcount`,
+        baseSalaryAvg: sql`excluded.base_salary_avg`,
+        guaranteedExtraAnnual: sql`excluded.guaranteed_extra_annual`,
+        bonusEligiblePct: sql`excluded.bonus_eligible_pct`,
+        bonusTargetPct: sql`excluded.bonus_target_pct`,
+        bonusActualAvg: sql`excluded.bonus_actual_avg`,
+        comment: sql`excluded.comment`,
+      },
+    })
+    .returning({ id: positionEntries.id, positionId: positionEntries.positionId, regionId: positionEntries.regionId });
+  const idOf = new Map(saved.map((s) => [`${s.positionId}:${s.regionId}`, s.id]));
+  await db.delete(positionAllowances).where(
+    inArray(
+      positionAllowances.entryId,
+      saved.map((s) => s.id),
+    ),
+  );
+  const allowances = rows.flatMap((r) =>
+    r.allowances
+      .filter((a) => a.amountAvg !== null || a.shareReceivingPct !== null)
+      .map((a) => ({
+        entryId: idOf.get(`${r.positionId}:${r.regionId}`)!,
+        allowanceType: a.type,
+        amountAvg: a.amountAvg,
+        shareReceivingPct: a.shareReceivingPct,
+      })),
+  );
+  if (allowances.length) await db.insert(positionAllowances).values(allowances);
+}
+
+export async function upsertCars(db: Executor, responseId: number, cars: CarPolicyRow[]): Promise<void> {
+  if (!cars.length) return;
+  await db
+    .insert(carPolicyEntries)
+    .values(cars.map((c) => ({ responseId, ...c })))
+    .onConflictDoUpdate({
+      target: [carPolicyEntries.responseId, carPolicyEntries.positionId],
+      set: Object.fromEntries(
+        (
+          [
+            ['eligibility', 'eligibility'],
+            ['typicalCarModelId', 'typical_car_model_id'],
+            ['carClass', 'car_class'],
+            ['priceCap', 'price_cap'],
+            ['acquisition', 'acquisition'],
+            ['replacementMonths', 'replacement_months'],
+            ['replacementKm', 'replacement_km'],
+            ['fuelLimit', 'fuel_limit'],
+            ['privateUse', 'private_use'],
+            ['employeeContribution', 'employee_contribution'],
+            ['cashAllowance', 'cash_allowance'],
+          ] as const
+        ).map(([key, column]) => [key, sql.raw(`excluded.${column}`)]),
+      ),
+    });
+}
+
+/** Deletes a position's rows (one region, or all); the car row goes with the last region. Answers how many rows went. */
+export async function clearPosition(db: Executor, responseId: number, positionId: number, regionId?: number): Promise<number> {
+  const gone = await db
+    .delete(positionEntries)
+    .where(
+      and(
+        eq(positionEntries.responseId, responseId),
+        eq(positionEntries.positionId, positionId),
+        regionId === undefined ? undefined : eq(positionEntries.regionId, regionId),
+      ),
+    )
+    .returning({ id: positionEntries.id });
+  const [left] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(positionEntries)
+    .where(and(eq(positionEntries.responseId, responseId), eq(positionEntries.positionId, positionId)));
+  if (!left?.n)
+    await db.delete(carPolicyEntries).where(and(eq(carPolicyEntries.responseId, responseId), eq(carPolicyEntries.positionId, positionId)));
+  return gone.length;
+}
+
+/** Which positions and regions the period holds (a save naming others is refused). */
+export async function periodIds(db: Executor, periodId: number): Promise<{ positions: Set<number>; regions: Set<number>; field: Set<number> }> {
+  const [positions, regionRows] = await Promise.all([
+    db
+      .select({ id: periodPositions.positionId, isField: surveyPositions.isField })
+      .from(periodPositions)
+      .innerJoin(surveyPositions, eq(surveyPositions.id, periodPositions.positionId))
+      .where(eq(periodPositions.periodId, periodId)),
+    db.select({ id: periodRegions.regionId }).from(periodRegions).where(eq(periodRegions.periodId, periodId)),
+  ]);
+  return {
+    positions: new Set(positions.map((p) => p.id)),
+    field: new Set(positions.filter((p) => p.isField).map((p) => p.id)),
+    regions: new Set(regionRows.map((r) => r.id)),
+  };
+}
+
+/** Last year's base salary per position (this year's id, through the lineage) and region. */
+export const priorBases = (db: Executor, priorPeriodId: number, companyId: number) =>
+  queryRows<{ positionId: number; regionId: number; baseSalaryAvg: string | null }>(
+    db,
+    sql`SELECT coalesce(l.to_position_id, e.position_id) AS "positionId", e.region_id AS "regionId", e.base_salary_avg::text AS "baseSalaryAvg"
+        FROM ${positionEntries} e
+        JOIN ${surveyResponses} r ON r.id = e.response_id
+        LEFT JOIN position_lineage l ON l.from_position_id = e.position_id
+        WHERE r.period_id = ${priorPeriodId} AND r.company_id = ${companyId}`,
+  );
+
+// ---- turnover, benchmarks, pages
+
+export const turnoverOf = (db: Executor, responseId: number) =>
+  db.select().from(turnoverEntries).where(eq(turnoverEntries.responseId, responseId)).orderBy(sql`${turnoverEntries.jobGroupId} NULLS FIRST`);
+
+/** Replaces the turnover rows with the ones sent (the step's form is saved whole). */
+export async function replaceTurnover(db: Executor, responseId: number, rows: TurnoverRow[]): Promise<void> {
+  await db.delete(turnoverEntries).where(eq(turnoverEntries.responseId, responseId));
+  if (rows.length) await db.insert(turnoverEntries).values(rows.map((r) => ({ responseId, ...r })));
+}
+
+export const benchmarkAnswersOf = (db: Executor, responseId: number) =>
+  db.select().from(benchmarkAnswers).where(eq(benchmarkAnswers.responseId, responseId));
+
+export async function upsertBenchmarkAnswers(db: Executor, answers: (typeof benchmarkAnswers.$inferInsert)[]): Promise<void> {
+  if (!answers.length) return;
+  await db
+    .insert(benchmarkAnswers)
+    .values(answers)
+    .onConflictDoUpdate({
+      target: [benchmarkAnswers.responseId, benchmarkAnswers.itemId, benchmarkAnswers.category],
+      set: {
+        valueNum: sql`excluded.value_num`,
+        valueBool: sql`excluded.value_bool`,
+        valueChoice: sql`excluded.value_choice`,
+        comment: sql`excluded.comment`,
+      },
+    });
+}
+
+export async function pageAnswersOf(db: Executor, responseId: number, pageId: number): Promise<Record<string, PageAnswerValue>> {
+  const [row] = await db
+    .select({ answers: pageAnswers.answers })
+    .from(pageAnswers)
+    .where(and(eq(pageAnswers.responseId, responseId), eq(pageAnswers.pageId, pageId)));
+  return (row?.answers ?? {}) as Record<string, PageAnswerValue>;
+}
+
+export const savePageAnswers = (db: Executor, responseId: number, pageId: number, answers: Record<string, PageAnswerValue>) =>
+  db
+    .insert(pageAnswers)
+    .values({ responseId, pageId, answers })
+    .onConflictDoUpdate({ target: [pageAnswers.responseId, pageAnswers.pageId], set: { answers } });
+
+// ---- the contact
+
+export async function contactOf(db: Executor, companyId: number, kind: SurveyKind = 'salary') {
+  const [row] = await db
+    .select()
+    .from(respondentContacts)
+    .where(and(eq(respondentContacts.companyId, companyId), eq(respondentContacts.surveyKind, kind)));
+  return row;
+}
+
+export const saveContact = (db: Executor, row: typeof respondentContacts.$inferInsert) =>
+  db
+    .insert(respondentContacts)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [respondentContacts.companyId, respondentContacts.surveyKind],
+      set: {
+        name: row.name,
+        position: row.position,
+        phone: row.phone,
+        email: row.email,
+        companyFullName: row.companyFullName,
+        updatedBy: row.updatedBy,
+        updatedAt: row.updatedAt,
+      },
+    });
+
+// ---- copy from last year
+
+/**
+ * Rolls last year's grid forward into this response: positions through the lineage, only those and the regions the
+ * period holds, leaving rows already there as they are; then the allowances and car policy of the rows it added.
+ */
+export async function copyPriorGrid(db: Executor, from: { responseId: number }, to: { responseId: number; periodId: number }): Promise<number> {
+  const added = await queryRows<{ id: number }>(
+    db,
+    sql`INSERT INTO ${positionEntries} (response_id, position_id, region_id, match_quality, headcount, base_salary_avg, guaranteed_extra_annual,
+          bonus_eligible_pct, bonus_target_pct, bonus_actual_avg, comment)
+        SELECT DISTINCT ON (coalesce(l.to_position_id, e.position_id), e.region_id)
+          ${to.responseId}, coalesce(l.to_position_id, e.position_id), e.region_id, e.match_quality, e.headcount, e.base_salary_avg,
+          e.guaranteed_extra_annual, e.bonus_eligible_pct, e.bonus_target_pct, e.bonus_actual_avg, e.comment
+        FROM ${positionEntries} e
+        LEFT JOIN position_lineage l ON l.from_position_id = e.position_id
+        JOIN ${periodPositions} pp ON pp.period_id = ${to.periodId} AND pp.position_id = coalesce(l.to_position_id, e.position_id)
+        JOIN ${periodRegions} pr ON pr.period_id = ${to.periodId} AND pr.region_id = e.region_id
+        WHERE e.response_id = ${from.responseId}
+        ON CONFLICT (response_id, position_id, region_id) DO NOTHING
+        RETURNING id`,
+  );
+  await db.execute(sql`INSERT INTO ${positionAllowances} (entry_id, allowance_type, amount_avg, share_receiving_pct)
+        SELECT n.id, a.allowance_type, a.amount_avg, a.share_receiving_pct
+        FROM ${positionEntries} n
+        JOIN ${positionEntries} e ON e.response_id = ${from.responseId} AND e.region_id = n.region_id
+        LEFT JOIN position_lineage l ON l.from_position_id = e.position_id
+        JOIN ${positionAllowances} a ON a.entry_id = e.id
+        WHERE n.response_id = ${to.responseId} AND n.position_id = coalesce(l.to_position_id, e.position_id)
+          AND n.id = ANY(${`{${added.map((a) => a.id).join(',')}}`}::int[])
+        ON CONFLICT DO NOTHING`);
+  await db.execute(sql`INSERT INTO ${carPolicyEntries} (response_id, position_id, eligibility, typical_car_model_id, car_class, price_cap, acquisition,
+          replacement_months, replacement_km, fuel_limit, private_use, employee_contribution, cash_allowance)
+        SELECT DISTINCT ON (coalesce(l.to_position_id, c.position_id)) ${to.responseId}, coalesce(l.to_position_id, c.position_id), c.eligibility,
+          c.typical_car_model_id, c.car_class, c.price_cap, c.acquisition, c.replacement_months, c.replacement_km, c.fuel_limit, c.private_use,
+          c.employee_contribution, c.cash_allowance
+        FROM ${carPolicyEntries} c
+        LEFT JOIN position_lineage l ON l.from_position_id = c.position_id
+        JOIN ${periodPositions} pp ON pp.period_id = ${to.periodId} AND pp.position_id = coalesce(l.to_position_id, c.position_id)
+        WHERE c.response_id = ${from.responseId}
+        ON CONFLICT (response_id, position_id) DO NOTHING`);
+  return added.length;
+}
+
+/** Copies last year's answers of the pages with the same key, where this year's page has none yet. */
+export const copyPriorPages = (db: Executor, from: { responseId: number; periodId: number }, to: { responseId: number; periodId: number }) =>
+  db.execute(sql`INSERT INTO ${pageAnswers} (response_id, page_id, answers)
+        SELECT ${to.responseId}, np.id, a.answers
+        FROM ${pageAnswers} a
+        JOIN ${surveyPages} op ON op.id = a.page_id AND op.period_id = ${from.periodId}
+        JOIN ${surveyPages} np ON np.key = op.key AND np.period_id = ${to.periodId}
+        WHERE a.response_id = ${from.responseId}
+        ON CONFLICT (response_id, page_id) DO NOTHING`);
