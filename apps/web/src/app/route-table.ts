@@ -289,6 +289,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     page: () => import('./routes/reports/staff-access-reports.page.tsx'),
     namespaces: ['reports', 'surveyAdmin'],
   },
+  // Salary survey: the questionnaire in its focused layout (FILL); people without the salary.fill area see "no access".
+  {
+    path: 'reports/selection/salary',
+    roles: COMPANY_ROLES,
+    layout: 'salary-survey',
+    page: () => import('./routes/survey/salary-survey.page.tsx'),
+    namespaces: ['survey'],
+  },
   {
     path: 'profile',
     roles: ROLES,

@@ -18,13 +18,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | 'NETWORK';
   readonly fields: Record<string, string>;
+  /** What the refusal is about, when the server says (a stale save's newer data, completion's blockers). */
+  readonly details: unknown;
 
-  constructor(status: number, code: ErrorCode | 'NETWORK', message: string, fields: Record<string, string> = {}) {
+  constructor(status: number, code: ErrorCode | 'NETWORK', message: string, fields: Record<string, string> = {}, details?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.details = details;
   }
 
   /** True when the session is gone or the role forbids the call (spec §6: log out and go to login). */
@@ -142,7 +145,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   const fallbackCode: ErrorCode = response.status === 429 ? 'RATE_LIMITED' : response.status === 401 ? 'UNAUTHORIZED' : 'INTERNAL';
   const code = body.code ?? fallbackCode;
   const message = body.message || translateMessage(response.status === 401 ? 'errors.authorization' : 'errors.somethingWrong');
-  return new ApiError(response.status, code, message, body.fields ?? {});
+  return new ApiError(response.status, code, message, body.fields ?? {}, body.details);
 }
 
 /** Passes a successful response on; turns a failed one into an ApiError, after the session and outage handlers. */
