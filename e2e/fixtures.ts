@@ -84,6 +84,9 @@ export const E2E_FIXTURE_USERS: {
   { email: 'ada.accessova@demo.test', name: 'Ada', surname: 'Accessova', role: 'employee', company: 'demo' },
 ];
 
+/** The salary-survey journey's second company, whose trusted person fills the positions grid from Excel (salary-survey.spec.ts). */
+export const E2E_SURVEY_COMPANY = { name: 'Tablica Pharma', domain: 'tablica.test', trusted: 'tamara.tablova@tablica.test' };
+
 /** The committee the calendar journey plans an event for, and its one member. */
 export const E2E_FIXTURE_COMMITTEE = {
   nameEn: 'Regulatory Affairs Committee',

@@ -9,7 +9,7 @@ import { committeeMembers, committees, companies, surveyPeriods, surveyResponses
 import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed/reference.ts';
 import { hashPassword } from '../apps/server/src/lib/crypto.ts';
-import { E2E_FIXTURE_COMMITTEE, E2E_FIXTURE_COMPANY, E2E_FIXTURE_SURVEY, E2E_FIXTURE_USERS } from './fixtures.ts';
+import { E2E_FIXTURE_COMMITTEE, E2E_FIXTURE_COMPANY, E2E_FIXTURE_SURVEY, E2E_FIXTURE_USERS, E2E_SURVEY_COMPANY } from './fixtures.ts';
 import { E2E_DATA_DIR as dataDir, E2E_PORT } from './playwright.config.ts';
 
 fs.rmSync(dataDir, { recursive: true, force: true });
@@ -37,12 +37,12 @@ const { member, ...committee } = E2E_FIXTURE_COMMITTEE;
 const [fixtureCommittee] = await database.db.insert(committees).values(committee).returning({ id: committees.id });
 const [memberRow] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, member));
 await database.db.insert(committeeMembers).values({ committeeId: fixtureCommittee!.id, userId: memberRow!.id, since: '2020-01-01' });
-const { company: surveyCompany, ...survey } = E2E_FIXTURE_SURVEY;
+const { company: reviewCompany, ...reviewSurvey } = E2E_FIXTURE_SURVEY;
 const [reviewPeriod] = await database.db
   .insert(surveyPeriods)
-  .values({ ...survey, status: 'closed', closesAt: now, effectiveDate: '2025-04-01', bonusYear: 2024, minimumWage: '19242' })
+  .values({ ...reviewSurvey, status: 'closed', closesAt: now, effectiveDate: '2025-04-01', bonusYear: 2024, minimumWage: '19242' })
   .returning({ id: surveyPeriods.id });
-const [respondent] = await database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, surveyCompany));
+const [respondent] = await database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, reviewCompany));
 await database.db.insert(surveyResponses).values({
   periodId: reviewPeriod!.id,
   companyId: respondent!.id,
@@ -51,6 +51,22 @@ await database.db.insert(surveyResponses).values({
   startedAt: now,
   lastSavedAt: now,
   submittedAt: now,
+});
+// The salary-survey journey's second company and its trusted person (salary-survey.spec.ts).
+const [surveyCompany] = await database.db
+  .insert(companies)
+  .values({ name: E2E_SURVEY_COMPANY.name, domain: E2E_SURVEY_COMPANY.domain, status: 'confirmed', createdAt: now })
+  .returning({ id: companies.id });
+await database.db.insert(users).values({
+  email: E2E_SURVEY_COMPANY.trusted,
+  name: 'Tamara',
+  surname: 'Tablova',
+  position: 'C&B Manager',
+  phone: '+7 495 000-00-02',
+  role: 'trusted',
+  companyId: surveyCompany!.id,
+  status: 'joined',
+  passwordHash,
 });
 await database.close();
 

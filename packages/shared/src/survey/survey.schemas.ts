@@ -47,9 +47,12 @@ export const decimal = (max = 999_999_999_999.99) =>
             : v,
     z
       .string({ error: 'survey.validation.number' })
-      .refine((v) => !v.startsWith('-'), 'survey.validation.notNegative')
-      .refine((v) => DECIMAL_RE.test(v), 'survey.validation.number')
-      .refine((v) => Number(v) <= max, 'survey.validation.tooLarge')
+      .superRefine((v, ctx) => {
+        // One message per cell: the first thing wrong with it.
+        const message =
+          v.startsWith('-') && DECIMAL_RE.test(v.slice(1)) ? 'notNegative' : !DECIMAL_RE.test(v) ? 'number' : Number(v) > max ? 'tooLarge' : null;
+        if (message) ctx.addIssue({ code: 'custom', message: `survey.validation.${message}` });
+      })
       .transform((v) => Number(v).toFixed(2))
       .nullable(),
   );
@@ -60,10 +63,21 @@ export const count = (min = 0) =>
     (v) => (empty(v) ? null : typeof v === 'string' ? Number(v.trim().replace(/[\s\u00a0]/g, '')) : v),
     z
       .number({ error: 'survey.validation.number' })
-      .refine((v) => v >= 0, 'survey.validation.notNegative')
-      .refine((v) => Number.isInteger(v), 'survey.validation.integer')
-      .refine((v) => v >= min, min === 1 ? 'survey.validation.headcountMin' : 'survey.validation.notNegative')
-      .refine((v) => v <= 2_000_000_000, 'survey.validation.tooLarge')
+      .superRefine((v, ctx) => {
+        const message =
+          v < 0
+            ? 'notNegative'
+            : !Number.isInteger(v)
+              ? 'integer'
+              : v < min
+                ? min === 1
+                  ? 'headcountMin'
+                  : 'notNegative'
+                : v > 2_000_000_000
+                  ? 'tooLarge'
+                  : null;
+        if (message) ctx.addIssue({ code: 'custom', message: `survey.validation.${message}` });
+      })
       .nullable(),
   );
 

@@ -226,11 +226,14 @@ export class PositionsExcelService {
     // The grid: a row with no figure at all is a catalogue line left blank, not an answer.
     const rows: PositionRow[] = [];
     const rowLine = new Map<string, number>();
+    let linesRead = 0;
+    let carLinesRead = 0;
     gridSheet.eachRow((row, line) => {
       if (line < FIRST_DATA_ROW) return;
       const values = GRID_COLUMNS.map((_, i) => cellValue(row.getCell(i + 1).value));
       const answered = GRID_COLUMNS.some((c, i) => !c.info && i > 1 && values[i] !== null);
       if (!answered) return;
+      linesRead++;
       const raw: Record<string, unknown> = { allowances: [] as unknown[] };
       GRID_COLUMNS.forEach((c, i) => {
         if (c.info) return;
@@ -270,6 +273,7 @@ export class PositionsExcelService {
       if (line < FIRST_DATA_ROW) return;
       const values = CAR_COLUMNS.map((_, i) => cellValue(row.getCell(i + 1).value));
       if (!CAR_COLUMNS.some((c, i) => !c.info && i > 0 && values[i] !== null)) return;
+      carLinesRead++;
       const raw: Record<string, unknown> = {};
       CAR_COLUMNS.forEach((c, i) => {
         if (c.info) return;
@@ -304,7 +308,7 @@ export class PositionsExcelService {
     }
     issues.sort((x, y) => x.sheet.localeCompare(y.sheet) || x.row - y.row);
     const errors = issues.filter((i) => i.severity === 'error').length;
-    const report = { rows: rows.length, cars: cars.length, errors, warnings: issues.length - errors, issues, saved: false, result: null };
+    const report = { rows: linesRead, cars: carLinesRead, errors, warnings: issues.length - errors, issues, saved: false, result: null };
     if (!fields.commit || errors) return report;
     if (fields.version === undefined) throw new AppError('VALIDATION', { fields: { version: 'validation.required' } });
     const result = await this.grid.save(

@@ -69,7 +69,10 @@ export function ReviewStep({ overview, onScreen }: { overview: SurveyOverview; o
     if (!(await session.flush())) return;
     setServerBlockers(null);
     complete.mutate(overview.period.id, {
-      onSuccess: () => toast.success(t('survey:review.completed')),
+      onSuccess: () => {
+        toast.success(t('survey:review.completed'));
+        onScreen('done');
+      },
       onError: (error) => {
         const details = error instanceof ApiError ? (error.details as { blockers?: Blocker[] } | undefined) : undefined;
         if (details?.blockers) setServerBlockers(details.blockers);
