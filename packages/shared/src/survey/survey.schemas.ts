@@ -86,13 +86,13 @@ const nullableEnum = <T extends readonly [string, ...string[]]>(values: T) =>
 
 /** Which response a call concerns: company people act on their own company (from the session); staff name one. */
 export const surveyScope = z.object({
-  periodId: z.coerce.number().int().min(1).optional(),
-  companyId: z.coerce.number().int().min(1).optional(),
+  periodId: id.optional(),
+  companyId: id.optional(),
 });
 export type SurveyScope = z.infer<typeof surveyScope>;
 
 /** Every save names the response version it was based on (optimistic locking). */
-const versioned = surveyScope.extend({ version: z.coerce.number({ error: 'validation.invalid' }).int().min(1) });
+const versioned = surveyScope.extend({ version: id });
 
 // ---- contact
 
@@ -107,8 +107,8 @@ export const contactBody = z.object({
 export type ContactBody = z.infer<typeof contactBody>;
 export const contactSchema = contactBody.extend({ updatedAt: z.string().nullable() });
 export type Contact = z.infer<typeof contactSchema>;
-export const contactQuery = z.object({ companyId: z.coerce.number().int().min(1).optional() });
-export const updateContactBody = contactBody.extend({ companyId: z.coerce.number().int().min(1).optional() });
+export const contactQuery = z.object({ companyId: id.optional() });
+export const updateContactBody = contactBody.extend({ companyId: id.optional() });
 
 // ---- the positions grid
 
@@ -183,7 +183,7 @@ export const savePositionsBody = versioned
 export type SavePositionsBody = z.input<typeof savePositionsBody>;
 
 export const clearPositionQuery = surveyScope.extend({
-  version: z.coerce.number({ error: 'validation.invalid' }).int().min(1),
+  version: id,
   positionId: id,
   regionId: z.preprocess((v) => (empty(v) ? undefined : v), id.optional()),
 });
@@ -256,10 +256,10 @@ export const pageQuestion = z.object({
 });
 export type PageQuestion = z.output<typeof pageQuestion>;
 export type PageAnswerValue = string | number | boolean | string[] | null;
-export const pageAnswerValue = z.union([z.string().max(4000), z.number(), z.boolean(), z.array(z.string().max(200)).max(50), z.null()]);
-export const pageAnswers = z.record(z.string().max(60), pageAnswerValue).refine((a) => Object.keys(a).length <= 200, 'validation.invalid');
-export const pageQuery = surveyScope.extend({ page: z.string().min(1).max(60) });
-export const savePageBody = versioned.extend({ page: z.string().min(1).max(60), answers: pageAnswers });
+export const pageAnswerValue = z.union([multiline(4000), z.number(), z.boolean(), z.array(text(200)).max(50), z.null()]);
+export const pageAnswers = z.record(text(60), pageAnswerValue).refine((a) => Object.keys(a).length <= 200, 'validation.invalid');
+export const pageQuery = surveyScope.extend({ page: requiredText(60) });
+export const savePageBody = versioned.extend({ page: requiredText(60), answers: pageAnswers });
 
 export const pageContentSchema = z.object({
   key: z.string(),
@@ -344,7 +344,7 @@ export type SaveResult = z.infer<typeof saveResult>;
 
 // ---- reference lists of a period
 
-export const periodQuery = z.object({ periodId: z.coerce.number().int().min(1).optional() });
+export const periodQuery = z.object({ periodId: id.optional() });
 export const surveyJobGroup = z.object({
   id: z.number(),
   code: z.string().nullable(),
@@ -473,16 +473,16 @@ export const savedPageData = z.object({ version: z.number(), answers: z.record(z
 // ---- completion, withdrawal, acknowledgements, copy, Excel
 
 export const completeBody = z.object({
-  periodId: z.coerce.number().int().min(1),
+  periodId: id,
   kind: z.enum(SURVEY_KINDS).default('salary'),
-  companyId: z.coerce.number().int().min(1).optional(),
+  companyId: id.optional(),
   /** "I confirm the answers are correct": the review's checkbox. */
   confirmed: z.preprocess((v) => v === true || v === 'true' || v === 'on', z.literal(true, { error: 'survey.validation.confirm' })),
 });
 export const withdrawBody = z.object({
-  periodId: z.coerce.number().int().min(1),
+  periodId: id,
   kind: z.enum(SURVEY_KINDS).default('salary'),
-  companyId: z.coerce.number().int().min(1).optional(),
+  companyId: id.optional(),
 });
 export const completionResult = z.object({ status: z.enum(RESPONSE_STATUSES), version: z.number(), submittedAt: z.string().nullable() });
 
@@ -499,7 +499,7 @@ export const copyPriorBody = versioned;
 
 export const excelUploadFields = surveyScope.extend({
   /** Required to save (checked with the file, after the caller's access): a report alone needs none. */
-  version: z.preprocess((v) => (empty(v) ? undefined : v), z.coerce.number({ error: 'validation.invalid' }).int().min(1).optional()),
+  version: z.preprocess((v) => (empty(v) ? undefined : v), id.optional()),
   /** Without it the upload is only checked and reported; with it, saved when no cell has an error. */
   commit: formBoolean.default(false),
 });
