@@ -25,6 +25,7 @@ import { benchLighthouse } from './lighthouse.ts';
 import type { LoadJob, LoadResult } from './load.ts';
 import { benchMailing } from './mailing.ts';
 import { benchMeeting } from './meeting.ts';
+import { benchSurvey } from './survey.ts';
 import { ballotsOf, type SeededVoters, seedVoters } from './voters.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -36,8 +37,8 @@ const VOTE_RATE = Number(process.env.BENCH_VOTE_RATE ?? 1000);
 /** Distinct eligible voters seeded for the vote; each run has a voting of its own, so none runs out of people who have not voted. */
 const VOTERS = Number(process.env.BENCH_VOTERS ?? 50_000);
 const BURST = 500;
-/** Which parts to run: lists, dashboard, meeting, vote, mailing, files, cluster, lighthouse (all by default). */
-const PARTS = (process.env.BENCH_ONLY ?? 'lists,dashboard,meeting,vote,mailing,files,cluster,lighthouse').split(',');
+/** Which parts to run: lists, dashboard, meeting, vote, mailing, survey, files, cluster, lighthouse (all by default). */
+const PARTS = (process.env.BENCH_ONLY ?? 'lists,dashboard,meeting,vote,mailing,survey,files,cluster,lighthouse').split(',');
 
 let loader: ChildProcess;
 /** One load run in the load generator's process. */
@@ -79,7 +80,8 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) 
     const meetings = PARTS.includes('meeting')
       ? [await benchMeeting(engine, database, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl })]
       : [];
-    if (!PARTS.includes('vote') && !PARTS.includes('mailing')) return { lists, dashboards, meetings, votes: [], mailings: [] };
+    if (!['vote', 'mailing', 'survey'].some((part) => PARTS.includes(part)))
+      return { lists, dashboards, meetings, votes: [], mailings: [], surveys: [] };
     await settle(queries);
     const voters = await seedVoters(database.db, new Date(), VOTERS);
     if (engine === 'postgres') await database.query('VACUUM ANALYZE');
@@ -102,7 +104,23 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) 
           ),
         ]
       : [];
-    return { lists, dashboards, meetings, votes, mailings };
+    await settle(queries);
+    const surveys = PARTS.includes('survey')
+      ? await benchSurvey(
+          engine,
+          database,
+          address,
+          {
+            url: `${address}/api/vote/sendNoAuthResponse`,
+            connections: VOTE_CONNECTIONS,
+            seconds: DURATION_S,
+            rate: VOTE_RATE,
+            ballots: ballotsOf(database.db, voters),
+          },
+          load,
+        )
+      : [];
+    return { lists, dashboards, meetings, votes, mailings, surveys };
   } finally {
     await settle(queries);
     await app.close();
@@ -325,10 +343,10 @@ if (engine === 'pglite' || engine === 'postgres') {
   loader.kill();
   process.send?.(figures, () => process.exit(0));
 } else {
-  const engines = ['lists', 'dashboard', 'meeting', 'vote', 'mailing'].some((part) => PARTS.includes(part));
-  const { lists, dashboards, meetings, votes, mailings } = engines
+  const engines = ['lists', 'dashboard', 'meeting', 'vote', 'mailing', 'survey'].some((part) => PARTS.includes(part));
+  const { lists, dashboards, meetings, votes, mailings, surveys } = engines
     ? await inChild('pglite')
-    : { lists: [], dashboards: [], meetings: [], votes: [], mailings: [] };
+    : { lists: [], dashboards: [], meetings: [], votes: [], mailings: [], surveys: [] };
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (serverUrl && engines) {
     const server = await withScratchDatabase(serverUrl, (url) => inChild('postgres', url));
@@ -337,6 +355,7 @@ if (engine === 'pglite' || engine === 'postgres') {
     meetings.push(...server.meetings);
     votes.push(...server.votes);
     mailings.push(...server.mailings);
+    surveys.push(...server.surveys);
   } else if (engines) console.log('(PostgreSQL skipped: set BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)');
   if (lists.length) {
     console.log(
@@ -373,6 +392,13 @@ if (engine === 'pglite' || engine === 'postgres') {
         ' (its p99 alone measured just before, on the same server); goals: queued in under 2 s, 200 messages/s or more, the vote beside it p99 < 100 ms',
     );
     console.table(mailings);
+  }
+  if (surveys.length) {
+    console.log(
+      `\nThe salary survey: ${Number(process.env.BENCH_SURVEY_COMPANIES ?? 4)} companies each saving its whole 400-row positions grid (every cell changed, validation, issues and progress in the save's transaction), one save after the other, for ${DURATION_S} s;` +
+        ` alone and with the public vote beside at ${VOTE_RATE.toLocaleString('en')} arriving per second; goals on PostgreSQL: the save p95 < 150 ms, the vote beside p99 < 100 ms`,
+    );
+    console.table(surveys);
   }
   if (PARTS.includes('cluster')) {
     if (serverUrl) {

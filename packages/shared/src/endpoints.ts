@@ -10,9 +10,9 @@ import type { EndpointDef } from './http.ts';
 import * as live from './live/live.endpoints.ts';
 import * as mail from './mail/mail.endpoints.ts';
 import * as organisation from './organisation/organisation.endpoints.ts';
+import * as survey from './survey/survey.endpoints.ts';
 import * as surveyAccess from './survey/survey-access.endpoints.ts';
 import * as surveyAdmin from './survey/survey-admin.endpoints.ts';
-import * as survey from './survey/survey.endpoints.ts';
 import * as system from './system/system.endpoints.ts';
 import * as voting from './voting/voting.endpoints.ts';
 

@@ -19,11 +19,11 @@ export * from './mail/mail.schemas.ts';
 export * from './organisation/organisation.rules.ts';
 export * from './organisation/organisation.schemas.ts';
 export * from './roles.ts';
-export * from './survey/survey-access.schemas.ts';
-export * from './survey/survey-admin.schemas.ts';
 // Salary survey: the questionnaire (FILL)
 export * from './survey/survey.rules.ts';
 export * from './survey/survey.schemas.ts';
+export * from './survey/survey-access.schemas.ts';
+export * from './survey/survey-admin.schemas.ts';
 export * from './voting/voting.rules.ts';
 export * from './voting/voting.schemas.ts';
 export * from './voting/voting.status.ts';

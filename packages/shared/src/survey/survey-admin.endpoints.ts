@@ -6,6 +6,7 @@ import {
   companyResponseBody,
   datafileIdQuery,
   datafileSchema,
+  datafileTemplateQuery,
   excludeBody,
   extendBody,
   periodBody,
@@ -20,7 +21,6 @@ import {
   remindResultSchema,
   resetQuery,
   returnBody,
-  templateQuery,
   testCompanyBody,
   uploadDatafileBody,
 } from './survey-admin.schemas.ts';
@@ -140,7 +140,7 @@ export const datafileTemplate = perPrefix(STAFF_API_PREFIXES, (p, access) =>
     path: `/${p}/period/template`,
     access,
     summary: 'An empty Excel template of a catalogue kind, with its columns in the caller’s language',
-    query: templateQuery,
+    query: datafileTemplateQuery,
     responseKind: 'file',
   }),
 );

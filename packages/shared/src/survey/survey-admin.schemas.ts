@@ -140,7 +140,7 @@ export type SheetKind = (typeof SHEET_KINDS)[number];
 
 export const uploadDatafileBody = z.object({ periodId: id, kind: z.enum(CATALOGUE_KINDS, { error: 'validation.invalid' }) });
 export const applyDatafileBody = z.object({ datafileId: id });
-export const templateQuery = z.object({ kind: z.enum(SHEET_KINDS, { error: 'validation.invalid' }) });
+export const datafileTemplateQuery = z.object({ kind: z.enum(SHEET_KINDS, { error: 'validation.invalid' }) });
 export const datafileIdQuery = z.object({ datafileId: id });
 
 export const datafileIssueSchema = z.object({

@@ -108,7 +108,7 @@ export async function seedSurveyDemo(db: Db, clock: Clock, companyId: number, ce
     const period = (await repo.periodFor(tx, 'salary', periodId))!;
     await repo.updateResponse(tx, response.id, { status: 'in_progress', startedAt: now, lastSavedAt: now, lastSavedBy: ceoId });
     // The steps and the progress as a save would leave them, so the staff dashboard shows the demo under way.
-    const questionnaire = new QuestionnaireService(db, clock, new AreasService(db));
+    const questionnaire = new QuestionnaireService(db, clock, new AreasService(db, clock));
     await questionnaire.recompute(tx, { period, companyId, response }, surveySteps(await repo.pagesOf(tx, periodId)));
   });
 }

@@ -2,6 +2,8 @@ import {
   type CarPolicyEntry,
   type CarPolicyRow,
   type clearPositionQuery,
+  type GridCar,
+  type GridRow,
   type jobGroupPositionsQuery,
   type PositionEntry,
   type PositionRow,
@@ -123,7 +125,13 @@ export class PositionsGridService {
         await repo.upsertEntries(tx, ctx.response.id, rows);
         await repo.upsertCars(tx, ctx.response.id, cars);
         const added = rows.filter((r) => !stored.has(rowKey(r))).length;
+        // The grid as it now stands: what was stored, with the rows and car rows sent in their place.
+        const after = new Map<string, GridRow>(existing.map((e) => [rowKey(e), e]));
+        for (const r of rows) after.set(rowKey(r), r);
+        const afterCars = new Map<number, GridCar>(existingCars.map((c) => [c.positionId, c]));
+        for (const c of cars) afterCars.set(c.positionId, c);
         return {
+          grid: { rows: [...after.values()], cars: [...afterCars.values()] },
           changed: rows.length + cars.length > 0,
           summary: {
             rows: rows.length,

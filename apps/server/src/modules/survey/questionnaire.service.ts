@@ -22,7 +22,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AreasService } from '../survey-access/areas.service.ts';
-import { type CheckTarget, checkStep } from './step-checks.ts';
+import { type CheckTarget, checkStep, type KnownGrid } from './step-checks.ts';
 import * as repo from './survey.repository.ts';
 
 /** Who acts, from where (the response history keeps both). */
@@ -45,6 +45,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export interface Change {
   changed: boolean;
   summary: Record<string, unknown>;
+  /** The grid after the change, when the change knows it (the checks then need not read it back). */
+  grid?: KnownGrid;
 }
 
 /**
@@ -126,10 +128,10 @@ export class QuestionnaireService {
       this.assertEditable(ctx);
       if (ctx.response.version !== scope.version)
         throw new AppError('SURVEY_STALE', { details: { version: ctx.response.version, data: await newer(tx, ctx) } });
-      const { changed, summary } = await change(tx, ctx);
+      const { changed, summary, grid } = await change(tx, ctx);
       if (!changed) throw new AppError('NOTHING_TO_SAVE');
       const keys = steps === 'all' ? await this.stepKeys(tx, ctx.period.id) : steps;
-      return this.commit(tx, ctx, caller, action, keys, summary);
+      return this.commit(tx, ctx, caller, action, keys, summary, grid);
     });
   }
 
@@ -141,6 +143,7 @@ export class QuestionnaireService {
     action: ResponseEventAction,
     keys: StepKey[],
     summary: Record<string, unknown>,
+    grid?: KnownGrid,
   ): Promise<SaveResult> {
     const now = this.clock.now();
     ctx.response = await repo.updateResponse(tx, ctx.response.id, {
@@ -151,7 +154,7 @@ export class QuestionnaireService {
       // A returned or withdrawn response goes back to in progress on its next save.
       status: ['not_started', 'returned', 'withdrawn'].includes(ctx.response.status) ? 'in_progress' : ctx.response.status,
     });
-    const result = await this.recompute(tx, ctx, keys);
+    const result = await this.recompute(tx, ctx, keys, grid);
     await repo.writeEvent(tx, {
       responseId: ctx.response.id,
       userId: caller.user.id,
@@ -168,12 +171,12 @@ export class QuestionnaireService {
    * Checks the given steps again: their issues replaced (an acknowledged warning that still applies keeps its
    * acknowledgement; staff queries stay), their step rows, and the response's progress columns the dashboard reads.
    */
-  async recompute(tx: Executor, ctx: CheckTarget, keys: StepKey[]): Promise<Omit<SaveResult, 'version' | 'savedAt'>> {
+  async recompute(tx: Executor, ctx: CheckTarget, keys: StepKey[], grid?: KnownGrid): Promise<Omit<SaveResult, 'version' | 'savedAt'>> {
     const now = this.clock.now();
     const all = await this.stepKeys(tx, ctx.period.id);
     const existing = await repo.issuesOf(tx, ctx.response.id);
     for (const key of keys.filter((k) => all.includes(k))) {
-      const { count, issues } = await checkStep(tx, ctx, key);
+      const { count, issues } = await checkStep(tx, ctx, key, grid);
       const before = new Map(existing.filter((i) => i.stepKey === key && i.severity === 'warning' && i.acknowledgedAt).map((i) => [issueKey(i), i]));
       await repo.replaceIssues(
         tx,

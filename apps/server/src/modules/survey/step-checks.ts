@@ -2,6 +2,8 @@ import {
   benchmarkCount,
   benchmarkIssues,
   contactCount,
+  type GridCar,
+  type GridRow,
   matchingCount,
   type PageQuestion,
   PROFILE_HEADCOUNT_QUESTION,
@@ -47,17 +49,23 @@ export async function priorMap(db: Executor, t: CheckTarget): Promise<Map<string
   return new Map(rows.map((r) => [`${r.positionId}:${r.regionId}`, r.baseSalaryAvg]));
 }
 
+/** The grid as a save left it, when the save knows it already (so a 400-row grid is not read back). */
+export interface KnownGrid {
+  rows: GridRow[];
+  cars: GridCar[];
+}
+
 /** Reads a step's answers and runs its rules (design §2). */
-export async function checkStep(db: Executor, t: CheckTarget, key: StepKey): Promise<StepCheck> {
+export async function checkStep(db: Executor, t: CheckTarget, key: StepKey, known?: KnownGrid): Promise<StepCheck> {
   switch (key) {
     case 'contact':
       return { count: contactCount((await repo.contactOf(db, t.companyId)) ?? null), issues: [] };
     case 'matching':
-      return { count: matchingCount(await repo.entriesOf(db, t.response.id)), issues: [] };
+      return { count: matchingCount(known ? known.rows : await repo.entriesOf(db, t.response.id)), issues: [] };
     case 'positions': {
       const [rows, cars, prior, headcount] = await Promise.all([
-        repo.entriesOf(db, t.response.id),
-        repo.carRowsOf(db, t.response.id),
+        known ? known.rows : repo.entriesOf(db, t.response.id),
+        known ? known.cars : repo.carRowsOf(db, t.response.id),
         priorMap(db, t),
         companyHeadcount(db, t),
       ]);

@@ -266,23 +266,24 @@ export type EntryRow = typeof positionEntries.$inferSelect & {
   allowances: { type: string; amountAvg: string | null; shareReceivingPct: string | null }[];
 };
 
-/** The company's grid rows with their allowances (of one job group, or all). */
-export async function entriesOf(db: Executor, responseId: number, jobGroupId?: number): Promise<EntryRow[]> {
-  const rows = await db
-    .select({ e: positionEntries })
-    .from(positionEntries)
-    .innerJoin(surveyPositions, eq(surveyPositions.id, positionEntries.positionId))
-    .where(and(eq(positionEntries.responseId, responseId), jobGroupId === undefined ? undefined : eq(surveyPositions.jobGroupId, jobGroupId)))
-    .orderBy(asc(surveyPositions.sort), asc(positionEntries.positionId), asc(positionEntries.regionId));
-  const ids = rows.map((r) => r.e.id);
-  const allowances = ids.length ? await db.select().from(positionAllowances).where(inArray(positionAllowances.entryId, ids)) : [];
-  const byEntry = new Map<number, typeof allowances>();
-  for (const a of allowances) byEntry.set(a.entryId, [...(byEntry.get(a.entryId) ?? []), a]);
-  return rows.map(({ e }) => ({
-    ...e,
-    allowances: (byEntry.get(e.id) ?? []).map((a) => ({ type: a.allowanceType, amountAvg: a.amountAvg, shareReceivingPct: a.shareReceivingPct })),
-  }));
-}
+/**
+ * The company's grid rows with their allowances (of one job group, or all), in one query: a save reads the whole
+ * grid to know what changed, so this is on every save's path.
+ */
+export const entriesOf = (db: Executor, responseId: number, jobGroupId?: number) =>
+  queryRows<EntryRow>(
+    db,
+    sql`SELECT e.id, e.response_id AS "responseId", e.position_id AS "positionId", e.region_id AS "regionId", e.match_quality AS "matchQuality",
+          e.headcount, e.base_salary_avg::text AS "baseSalaryAvg", e.guaranteed_extra_annual::text AS "guaranteedExtraAnnual",
+          e.bonus_eligible_pct::text AS "bonusEligiblePct", e.bonus_target_pct::text AS "bonusTargetPct", e.bonus_actual_avg::text AS "bonusActualAvg",
+          e.comment,
+          coalesce((SELECT json_agg(json_build_object('type', a.allowance_type, 'amountAvg', a.amount_avg::text, 'shareReceivingPct', a.share_receiving_pct::text)
+                    ORDER BY a.allowance_type) FROM ${positionAllowances} a WHERE a.entry_id = e.id), '[]') AS allowances
+        FROM ${positionEntries} e
+        JOIN ${surveyPositions} p ON p.id = e.position_id
+        WHERE e.response_id = ${responseId} ${jobGroupId === undefined ? sql`` : sql`AND p.job_group_id = ${jobGroupId}`}
+        ORDER BY p.sort, e.position_id, e.region_id`,
+  );
 
 export type CarRow = typeof carPolicyEntries.$inferSelect;
 export const carRowsOf = (db: Executor, responseId: number, positionIds?: number[]) =>
@@ -297,58 +298,57 @@ export const carRowsOf = (db: Executor, responseId: number, positionIds?: number
     )
     .orderBy(asc(carPolicyEntries.positionId));
 
-/** Upserts grid rows and replaces their allowances: three statements for any number of rows. */
+/**
+ * Upserts grid rows and replaces their allowances: three statements for any number of rows, each taking the rows as
+ * one JSON parameter (a 400-row grid built as drizzle's per-value parameters costs more to build than to run).
+ */
 export async function upsertEntries(db: Executor, responseId: number, rows: PositionRow[]): Promise<void> {
   if (!rows.length) return;
-  const saved = await db
-    .insert(positionEntries)
-    .values(
-      rows.map((r) => ({
-        responseId,
-        positionId: r.positionId,
-        regionId: r.regionId,
-        matchQuality: r.matchQuality,
-        headcount: r.headcount,
-        baseSalaryAvg: r.baseSalaryAvg,
-        guaranteedExtraAnnual: r.guaranteedExtraAnnual,
-        bonusEligiblePct: r.bonusEligiblePct,
-        bonusTargetPct: r.bonusTargetPct,
-        bonusActualAvg: r.bonusActualAvg,
-        comment: r.comment,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [positionEntries.responseId, positionEntries.positionId, positionEntries.regionId],
-      set: {
-        matchQuality: sql`excluded.match_quality`,
-        headcount: sql`excluded.headcount`,
-        baseSalaryAvg: sql`excluded.base_salary_avg`,
-        guaranteedExtraAnnual: sql`excluded.guaranteed_extra_annual`,
-        bonusEligiblePct: sql`excluded.bonus_eligible_pct`,
-        bonusTargetPct: sql`excluded.bonus_target_pct`,
-        bonusActualAvg: sql`excluded.bonus_actual_avg`,
-        comment: sql`excluded.comment`,
-      },
-    })
-    .returning({ id: positionEntries.id, positionId: positionEntries.positionId, regionId: positionEntries.regionId });
-  const idOf = new Map(saved.map((s) => [`${s.positionId}:${s.regionId}`, s.id]));
-  await db.delete(positionAllowances).where(
-    inArray(
-      positionAllowances.entryId,
-      saved.map((s) => s.id),
-    ),
+  const input = JSON.stringify(
+    rows.map((r) => ({
+      position_id: r.positionId,
+      region_id: r.regionId,
+      match_quality: r.matchQuality,
+      headcount: r.headcount,
+      base_salary_avg: r.baseSalaryAvg,
+      guaranteed_extra_annual: r.guaranteedExtraAnnual,
+      bonus_eligible_pct: r.bonusEligiblePct,
+      bonus_target_pct: r.bonusTargetPct,
+      bonus_actual_avg: r.bonusActualAvg,
+      comment: r.comment,
+    })),
   );
+  const saved = await queryRows<{ id: number; positionId: number; regionId: number }>(
+    db,
+    sql`INSERT INTO ${positionEntries} (response_id, position_id, region_id, match_quality, headcount, base_salary_avg, guaranteed_extra_annual,
+          bonus_eligible_pct, bonus_target_pct, bonus_actual_avg, comment)
+        SELECT ${responseId}, x.position_id, x.region_id, x.match_quality, x.headcount, x.base_salary_avg, x.guaranteed_extra_annual,
+          x.bonus_eligible_pct, x.bonus_target_pct, x.bonus_actual_avg, x.comment
+        FROM jsonb_to_recordset(${input}::jsonb) AS x(position_id int, region_id int, match_quality text, headcount int, base_salary_avg numeric,
+          guaranteed_extra_annual numeric, bonus_eligible_pct numeric, bonus_target_pct numeric, bonus_actual_avg numeric, comment text)
+        ON CONFLICT (response_id, position_id, region_id) DO UPDATE SET
+          match_quality = excluded.match_quality, headcount = excluded.headcount, base_salary_avg = excluded.base_salary_avg,
+          guaranteed_extra_annual = excluded.guaranteed_extra_annual, bonus_eligible_pct = excluded.bonus_eligible_pct,
+          bonus_target_pct = excluded.bonus_target_pct, bonus_actual_avg = excluded.bonus_actual_avg, comment = excluded.comment
+        RETURNING id, position_id AS "positionId", region_id AS "regionId"`,
+  );
+  const idOf = new Map(saved.map((s) => [`${s.positionId}:${s.regionId}`, s.id]));
+  const ids = `{${saved.map((s) => s.id).join(',')}}`;
+  await db.execute(sql`DELETE FROM ${positionAllowances} WHERE entry_id = ANY(${ids}::int[])`);
   const allowances = rows.flatMap((r) =>
     r.allowances
       .filter((a) => a.amountAvg !== null || a.shareReceivingPct !== null)
       .map((a) => ({
-        entryId: idOf.get(`${r.positionId}:${r.regionId}`)!,
-        allowanceType: a.type,
-        amountAvg: a.amountAvg,
-        shareReceivingPct: a.shareReceivingPct,
+        entry_id: idOf.get(`${r.positionId}:${r.regionId}`)!,
+        allowance_type: a.type,
+        amount_avg: a.amountAvg,
+        share_receiving_pct: a.shareReceivingPct,
       })),
   );
-  if (allowances.length) await db.insert(positionAllowances).values(allowances);
+  if (allowances.length)
+    await db.execute(sql`INSERT INTO ${positionAllowances} (entry_id, allowance_type, amount_avg, share_receiving_pct)
+        SELECT x.entry_id, x.allowance_type, x.amount_avg, x.share_receiving_pct
+        FROM jsonb_to_recordset(${JSON.stringify(allowances)}::jsonb) AS x(entry_id int, allowance_type text, amount_avg numeric, share_receiving_pct numeric)`);
 }
 
 export async function upsertCars(db: Executor, responseId: number, cars: CarPolicyRow[]): Promise<void> {

@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../components/form-errors.ts';
 import { currentLocaleTag } from '../../../lib/i18n.ts';
+import { useLinks } from '../../../lib/links.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { saveCalls } from '../api/survey-mutations.ts';
 import { useInvalidateSurvey } from '../api/survey-queries.ts';
@@ -22,6 +23,7 @@ const day = (iso: string) =>
 export function InfoStep({ overview, helpHref }: { overview: SurveyOverview; helpHref: string }) {
   const { t } = useTranslation();
   const session = useSurveySession();
+  const links = useLinks();
   const refresh = useInvalidateSurvey();
   const [asking, setAsking] = useState(false);
   const { period, response } = overview;
@@ -61,9 +63,16 @@ export function InfoStep({ overview, helpHref }: { overview: SurveyOverview; hel
       <Typography>{t('survey:info.anonymity')}</Typography>
       <Typography>
         {t('survey:info.instructions')}{' '}
-        <Link component={RouterLink} to={helpHref}>
-          {t('survey:info.instructionsLink')}
-        </Link>
+        {/* The deployment's instruction PDF (SURVEY_INSTRUCTION_URL), else the portal's help page, which holds the user instruction. */}
+        {links.surveyInstruction ? (
+          <Link href={links.surveyInstruction} target="_blank" rel="noopener">
+            {t('survey:info.instructionsPdf')}
+          </Link>
+        ) : (
+          <Link component={RouterLink} to={helpHref}>
+            {t('survey:info.instructionsLink')}
+          </Link>
+        )}
       </Typography>
       {period.hasPrior && session.editable && !response.copiedFromPrior ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
