@@ -76,3 +76,28 @@ for (const role of Object.keys(HOMES) as (keyof typeof HOMES)[]) {
     }
   });
 }
+
+// The salary survey's screens (reached from the reports' selection, not the navigation), as the demo company's trusted
+// person sees them, partly filled: every step, the review and, for the employee without the area, the no-access page.
+test('every screen of the salary survey', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, 'trusted@demo.test');
+  const steps = [
+    'info',
+    'contact',
+    'page:company_profile',
+    'matching',
+    'positions',
+    'turnover',
+    'benchmarks',
+    'page:car_policy',
+    'page:benefits',
+    'page:comments',
+    'review',
+  ];
+  for (const step of steps) {
+    await page.goto(`/trusted/reports/selection/salary?step=${encodeURIComponent(step)}`);
+    await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+    await expectAccessible(page, `the salary survey: ${step}`);
+  }
+});

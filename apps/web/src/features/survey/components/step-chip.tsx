@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 
 const COLOR = {
   not_started: 'default',
-  in_progress: 'info',
+  in_progress: 'primary',
   complete: 'success',
   has_errors: 'error',
   not_applicable: 'default',
-} as const satisfies Record<SurveyStep['status'], 'default' | 'info' | 'success' | 'error'>;
+} as const satisfies Record<SurveyStep['status'], 'default' | 'primary' | 'success' | 'error'>;
 
 /** A step's status as a chip (not started, in progress, complete, has errors). */
 export function StepChip({ status }: { status: SurveyStep['status'] }) {

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -46,10 +47,12 @@ export function SurveyFrame({
           {screens.map((key, i) => {
             const step = stepOf(key);
             return (
-              <ListItemButton key={key} selected={key === screen} onClick={() => onScreen(key)} aria-current={key === screen ? 'step' : undefined}>
-                <ListItemText primary={`${i + 1}. ${label(key)}`} slotProps={{ primary: { variant: 'body2' } }} />
-                {step && step.status !== 'not_applicable' ? <StepChip status={step.status} /> : null}
-              </ListItemButton>
+              <ListItem key={key} disablePadding>
+                <ListItemButton selected={key === screen} onClick={() => onScreen(key)} aria-current={key === screen ? 'step' : undefined}>
+                  <ListItemText primary={`${i + 1}. ${label(key)}`} slotProps={{ primary: { variant: 'body2' } }} />
+                  {step && step.status !== 'not_applicable' ? <StepChip status={step.status} /> : null}
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>
