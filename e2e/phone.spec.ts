@@ -44,3 +44,17 @@ test('on a 390 px phone the calendar opens as the month’s list, within the scr
   await expect(page.getByRole('tab', { name: 'List view' })).toHaveAttribute('aria-selected', 'true');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('on a 390 px phone the salary survey shows its steps as a list to choose from, the progress and Next, and scrolls the grid within itself', async ({
+  page,
+}) => {
+  await login(page, 'trusted@demo.test');
+  await page.goto('/trusted/reports/selection/salary?step=positions');
+  const steps = page.getByRole('combobox', { name: 'Survey steps' });
+  await expect(steps).toBeVisible();
+  expect(await onScreen(page, steps)).toBe(true);
+  expect(await onScreen(page, page.getByText(/sections complete/))).toBe(true);
+  expect(await onScreen(page, page.getByRole('button', { name: 'Next' }))).toBe(true);
+  await expect(page.getByRole('table', { name: 'Positions grid' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -138,7 +138,7 @@ test('a ceo fills the whole survey, finds every answer after a reload, and compl
   await expect(page.getByRole('button', { name: 'Withdraw to edit' })).toBeVisible();
 });
 
-test('a trusted person downloads the positions template, fills it in a spreadsheet and uploads it back with a cell report', async ({
+test('a trusted person downloads the positions template, fills it in a spreadsheet and uploads it back with a cell report; a colleague’s save meanwhile is offered, never overwritten', async ({
   page,
   request,
 }) => {
@@ -188,6 +188,21 @@ test('a trusted person downloads the positions template, fills it in a spreadshe
   await expect(page.getByText('3 rows were saved from the file.')).toBeVisible();
   const grid = page.getByRole('table', { name: 'Positions grid' });
   await expect(grid.getByRole('textbox', { name: 'Medical Representative, Saint Petersburg: Base salary, RUB/month' })).toHaveValue('150000');
+
+  // A colleague saves meanwhile: the next autosave is refused (409) and the newer answers are offered, never overwritten.
+  const colleague = await apiAuth(request, E2E_SURVEY_COMPANY.trusted);
+  const current = await (await request.get('/api/user/salary/getPositionsData', { headers: colleague })).json();
+  const row = current.rows.find((r: { regionId: number; headcount: number }) => r.headcount === 12);
+  const overtaken = await request.post('/api/user/salary/savePositions', {
+    headers: colleague,
+    data: { version: current.version, rows: [{ ...row, headcount: 13 }], cars: [] },
+  });
+  expect(overtaken.ok(), await overtaken.text()).toBe(true);
+  await grid.getByRole('textbox', { name: 'Medical Representative, Saint Petersburg: Headcount' }).fill('14');
+  const conflict = page.getByRole('dialog', { name: 'Newer answers on the server' });
+  await expect(conflict).toBeVisible({ timeout: 10_000 });
+  await conflict.getByRole('button', { name: 'Show the newer answers' }).click();
+  await expect(grid.getByRole('textbox', { name: 'Medical Representative, Saint Petersburg: Headcount' })).toHaveValue('13');
 
   // Another company's people never reach this company's survey.
   const ceo = await apiAuth(request, 'ceo@demo.test');

@@ -219,6 +219,37 @@ describe('the questionnaire', () => {
   });
 });
 
+describe('the period’s catalogue', () => {
+  it('answers the frozen lists: regions and job groups of the period, positions by group, cars with prices, page content', async () => {
+    const o = await overview(betaCeo);
+    const periodRegions = await ok<{ nameEn: string }[]>(await t.api(api.getRegions, { periodId: o.period.id }, betaCeo));
+    expect(periodRegions.map((r) => r.nameEn).slice(0, 2)).toEqual(['Moscow', 'Saint Petersburg']);
+    expect(await ok<unknown[]>(await t.api(api.getJobGroups, { periodId: o.period.id }, betaCeo))).toHaveLength(12);
+    expect(await ok<unknown[]>(await t.api(api.getRegions, { periodId: 999_999 }, betaCeo))).toEqual([]);
+    await ok(await savePositions(betaCeo, o.response.version, [row('SAL-01', 'MOW'), row('SAL-01', 'SPB'), row('SAL-04', 'MOW')]));
+    const groups = await ok<{ code: string; positions: number; included: number }[]>(await t.api(api.getSurveyJobGroups, {}, betaCeo));
+    expect(groups.find((g) => g.code === 'SALES')).toMatchObject({ positions: 6, included: 2 });
+    const sales = groups.find((g) => g.code === 'SALES') as unknown as { id: number };
+    const list = await ok<{ code: string; isField: boolean; careerLevel: string }[]>(
+      await t.api(api.getJobGroupPositions, { jobGroupId: sales.id }, betaCeo),
+    );
+    expect(list[0]).toMatchObject({ code: 'SAL-01', isField: true, careerLevel: 'P1' });
+    expect(list).toHaveLength(6);
+    const cars = await ok<{ make: string; model: string; listPrice: string }[]>(await t.api(api.getCars, {}, betaCeo));
+    expect(cars.find((c) => c.model === 'Vesta')?.listPrice).toBe('1650000.00');
+    const page = await ok<{ questions: { id: string }[]; requiredTotal: number }>(
+      await t.api(api.getPageContent, { page: 'company_profile' }, betaCeo),
+    );
+    expect(page.questions.map((q) => q.id)).toContain('total_headcount');
+    expect((await t.api(api.getPageContent, { page: 'nope' }, betaCeo)).statusCode).toBe(404);
+    // Staff read a company's grid and download its template by naming it.
+    const staffData = await ok<{ rows: unknown[] }>(await t.api(api.getPositionsData, { companyId: beta.id }, staff));
+    expect(staffData.rows).toHaveLength(3);
+    const file = await t.api(api.downloadPositions, { companyId: beta.id, locale: 'ru' }, staff);
+    expect(file.headers['content-disposition']).toContain(encodeURIComponent('Должности обзора зарплат'));
+  });
+});
+
 describe('saving the grid', () => {
   it('saves rows with a version, refuses a stale save with the newer data, and a save with no change', async () => {
     const v1 = (await overview(betaCeo)).response.version;
