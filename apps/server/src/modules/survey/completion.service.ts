@@ -24,8 +24,7 @@ export class CompletionService {
    */
   complete(caller: Caller, body: z.output<typeof completeBody>): Promise<Completion> {
     return this.db.transaction(async (tx) => {
-      const ctx = await this.q.context(caller.user, body, tx, body.kind);
-      ctx.response = (await repo.responseOf(tx, ctx.period.id, ctx.companyId, true))!;
+      const ctx = await this.q.context(caller.user, body, tx, body.kind, true);
       if (!this.q.mayEdit(ctx)) {
         if (ctx.response.status === 'submitted' || ctx.response.status === 'accepted') throw new AppError('SURVEY_READ_ONLY');
         throw new AppError('SURVEY_UNAVAILABLE');
@@ -61,8 +60,8 @@ export class CompletionService {
   /** The company takes its completed response back to change it, until its deadline. */
   withdraw(caller: Caller, body: z.output<typeof withdrawBody>): Promise<Completion> {
     return this.db.transaction(async (tx) => {
-      const ctx = await this.q.context(caller.user, body, tx, body.kind);
-      const current = (await repo.responseOf(tx, ctx.period.id, ctx.companyId, true))!;
+      const ctx = await this.q.context(caller.user, body, tx, body.kind, true);
+      const current = ctx.response;
       const now = this.clock.now();
       if (current.status !== 'submitted' || ctx.period.status !== 'open' || now > this.q.deadline({ ...ctx, response: current }))
         throw new AppError('SURVEY_NOT_WITHDRAWABLE');

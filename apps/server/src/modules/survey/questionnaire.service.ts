@@ -64,7 +64,7 @@ export class QuestionnaireService {
    * The caller's response for the period: a company person's own company (never one named in the request), with the
    * area; staff the company they name. A period no longer open is 410 for companies. The row is made on first use.
    */
-  async context(user: User, scope: SurveyScope, tx: Executor = this.db, kind: SurveyKind = 'salary'): Promise<SurveyContext> {
+  async context(user: User, scope: SurveyScope, tx: Executor = this.db, kind: SurveyKind = 'salary', lock = false): Promise<SurveyContext> {
     await this.areas.requireArea(user, 'salary.fill', tx);
     const staff = isStaff(user);
     let companyId: number;
@@ -81,12 +81,12 @@ export class QuestionnaireService {
     const period = await repo.periodFor(tx, kind, scope.periodId);
     if (!period) throw new AppError('NOT_FOUND');
     if (staff ? period.status === 'draft' : period.status !== 'open') throw new AppError('SURVEY_UNAVAILABLE');
-    let response = await repo.ensureResponse(tx, period.id, companyId);
+    let response = await repo.ensureResponse(tx, period.id, companyId, lock);
     const ctx = { period, companyId, companyName, response, staff };
     if (response.stepsTotal === 0 && (await repo.stepsOf(tx, response.id)).length === 0) {
       // First opening: every step's required count, so the progress bar and the staff dashboard start right.
       await this.recompute(tx, ctx, await this.stepKeys(tx, period.id));
-      response = (await repo.responseOf(tx, period.id, companyId))!;
+      response = (await repo.responseOf(tx, period.id, companyId, lock))!;
     }
     return { ...ctx, response };
   }
@@ -123,8 +123,8 @@ export class QuestionnaireService {
     newer: (tx: Executor, ctx: SurveyContext) => Promise<unknown>,
   ): Promise<SaveResult> {
     return this.db.transaction(async (tx) => {
-      const ctx = await this.context(caller.user, scope, tx);
-      ctx.response = (await repo.responseOf(tx, ctx.period.id, ctx.companyId, true))!;
+      // The response row is locked for the transaction: saves of one company queue, never interleave.
+      const ctx = await this.context(caller.user, scope, tx, 'salary', true);
       this.assertEditable(ctx);
       if (ctx.response.version !== scope.version)
         throw new AppError('SURVEY_STALE', { details: { version: ctx.response.version, data: await newer(tx, ctx) } });

@@ -36,9 +36,7 @@ export interface StepCheck {
 
 /** The company profile's total headcount (it bounds the grid's). */
 async function companyHeadcount(db: Executor, t: CheckTarget): Promise<number | null> {
-  const page = await repo.pageOf(db, t.period.id, PROFILE_PAGE);
-  if (!page) return null;
-  const v = (await repo.pageAnswersOf(db, t.response.id, page.id))[PROFILE_HEADCOUNT_QUESTION];
+  const v = await repo.pageAnswerOf(db, t.period.id, t.response.id, PROFILE_PAGE, PROFILE_HEADCOUNT_QUESTION);
   return typeof v === 'number' ? v : null;
 }
 

@@ -50,10 +50,15 @@ export async function companyName(db: Executor, companyId: number): Promise<stri
   return row?.name;
 }
 
-/** The response row, created the first time the company's survey is opened or saved (the dashboard reads "no row" as not started). */
-export async function ensureResponse(db: Executor, periodId: number, companyId: number): Promise<ResponseRow> {
+/**
+ * The response row, created the first time the company's survey is opened or saved (the dashboard reads "no row" as
+ * not started); with `lock`, held for the save's transaction. One query once the row exists.
+ */
+export async function ensureResponse(db: Executor, periodId: number, companyId: number, lock = false): Promise<ResponseRow> {
+  const existing = await responseOf(db, periodId, companyId, lock);
+  if (existing) return existing;
   await db.insert(surveyResponses).values({ periodId, companyId }).onConflictDoNothing();
-  return (await responseOf(db, periodId, companyId))!;
+  return (await responseOf(db, periodId, companyId, lock))!;
 }
 
 export async function responseOf(db: Executor, periodId: number, companyId: number, lock = false): Promise<ResponseRow | undefined> {
@@ -455,6 +460,16 @@ export async function upsertBenchmarkAnswers(db: Executor, answers: (typeof benc
         comment: sql`excluded.comment`,
       },
     });
+}
+
+/** One answer of a page of the period (the company profile's headcount), in one query. */
+export async function pageAnswerOf(db: Executor, periodId: number, responseId: number, pageKey: string, question: string): Promise<unknown> {
+  const [row] = await queryRows<{ value: unknown }>(
+    db,
+    sql`SELECT a.answers -> ${question} AS value FROM ${pageAnswers} a JOIN ${surveyPages} p ON p.id = a.page_id
+        WHERE p.period_id = ${periodId} AND p.key = ${pageKey} AND a.response_id = ${responseId}`,
+  );
+  return row?.value ?? null;
 }
 
 export async function pageAnswersOf(db: Executor, responseId: number, pageId: number): Promise<Record<string, PageAnswerValue>> {
