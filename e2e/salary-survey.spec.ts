@@ -27,6 +27,14 @@ test('a ceo fills the whole survey, finds every answer after a reload, and compl
   // The contact and the company profile came with the demo; the grid is matched but two rows lack figures.
   await next(page);
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Tatiana Doverova');
+  // An unsaved change to the contact is not lost by moving on: the survey asks first.
+  await page.getByRole('textbox', { name: 'Phone' }).fill('+7 495 000-00-09');
+  await next(page);
+  const leave = page.getByRole('dialog', { name: 'Leave the survey?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await page.getByRole('button', { name: 'Save the contact' }).click();
+  await expect(page.getByText('The contact is saved.')).toBeVisible();
   await next(page);
   await expect(page.getByLabel('Total headcount *')).toHaveValue('180');
   await next(page);

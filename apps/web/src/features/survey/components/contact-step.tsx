@@ -10,6 +10,7 @@ import { showFormError } from '../../../components/form-errors.ts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { toast } from '../../../lib/toasts.ts';
 import { useUpdateContact } from '../api/survey-mutations.ts';
+import { useSurveySession } from './survey-session.tsx';
 
 const EMPTY = { name: '', position: '', phone: '', email: '', companyFullName: '' };
 
@@ -31,6 +32,12 @@ export function ContactStep({ contact, writer, editable }: { contact: Contact | 
       reset({ name: contact.name, position: contact.position, phone: contact.phone, email: contact.email, companyFullName: contact.companyFullName });
   }, [contact, reset]);
   const readOnly = !writer || !editable;
+  const session = useSurveySession();
+  const { setFormDirty } = session;
+  useEffect(() => {
+    setFormDirty(formState.isDirty);
+    return () => setFormDirty(false);
+  }, [formState.isDirty, setFormDirty]);
   const submit = handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: (saved) => {

@@ -34,6 +34,8 @@ interface Session {
   flush: () => Promise<boolean>;
   /** A discrete action (add a position, clear one, acknowledge) saved at once with the current version. */
   saveNow: (save: (version: number) => Promise<SaveResult>) => Promise<SaveResult | null>;
+  /** A form saved by its own button (the contact) says whether it holds unsaved changes, so leaving asks first. */
+  setFormDirty: (dirty: boolean) => void;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -70,6 +72,7 @@ export function SurveySessionProvider({
   const [state, setState] = useState<SaveState>('saved');
   const [savedAt, setSavedAt] = useState(serverSavedAt);
   const [conflict, setConflict] = useState<{ saver: StepSaver; version: number } | null>(null);
+  const [formDirty, setFormDirty] = useState(false);
 
   useEffect(() => {
     // A refetch after completion, withdrawal or an import brings a newer version; nothing pending is lost by it.
@@ -161,14 +164,18 @@ export function SurveySessionProvider({
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const dirty = state === 'dirty' || state === 'saving' || state === 'error' || state === 'conflict';
+  const dirty = formDirty || state === 'dirty' || state === 'saving' || state === 'error' || state === 'conflict';
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  // Autosaved answers are saved on a step change; a form with its own button (the contact) asks before any move.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && (currentLocation.pathname !== nextLocation.pathname || (formDirty && currentLocation.search !== nextLocation.search)),
+  );
 
   const resolve = async (keepMine: boolean) => {
     if (!conflict) return;
@@ -186,7 +193,7 @@ export function SurveySessionProvider({
   };
 
   const session = useMemo<Session>(
-    () => ({ editable, state, savedAt, changed, flush, saveNow }),
+    () => ({ editable, state, savedAt, changed, flush, saveNow, setFormDirty }),
     [editable, state, savedAt, changed, flush, saveNow],
   );
 
@@ -212,14 +219,16 @@ export function SurveySessionProvider({
         </DialogContent>
         <DialogActions>
           <Button onClick={() => blocker.reset?.()}>{t('survey:session.stay')}</Button>
-          <Button
-            onClick={async () => {
-              if (await flush()) blocker.proceed?.();
-              else blocker.reset?.();
-            }}
-          >
-            {t('survey:session.saveAndLeave')}
-          </Button>
+          {formDirty ? null : (
+            <Button
+              onClick={async () => {
+                if (await flush()) blocker.proceed?.();
+                else blocker.reset?.();
+              }}
+            >
+              {t('survey:session.saveAndLeave')}
+            </Button>
+          )}
           <Button color="error" onClick={() => blocker.proceed?.()}>
             {t('survey:session.leave')}
           </Button>
