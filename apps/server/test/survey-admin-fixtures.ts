@@ -2,7 +2,15 @@ import { type PeriodInput, surveyAdmin } from '@portal/shared';
 import type { ResponseStatus } from '@portal/shared/survey-model';
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
-import { responseSteps, surveyResponses } from '../src/db/schema/index.ts';
+import {
+  carModels,
+  positionLineage,
+  respondentContacts,
+  responseSteps,
+  surveyPeriods,
+  surveyPositions,
+  surveyResponses,
+} from '../src/db/schema/index.ts';
 import { TEST_NOW } from './clock.ts';
 import type { TestApp } from './harness.ts';
 
@@ -130,4 +138,16 @@ export async function setResponse(
     await t.database.db.insert(responseSteps).values(Object.entries(steps).map(([stepKey, s]) => ({ responseId, stepKey, status: s })));
   }
   return responseId;
+}
+
+/**
+ * The template database holds the demo's salary survey (an open period with Demo Pharma's answers, last year's archived
+ * one, its respondent contact) and its catalogue; tests that build their own periods and catalogues from files start without them.
+ */
+export async function withoutDemoSurvey(t: TestApp): Promise<void> {
+  await t.database.db.delete(surveyPeriods);
+  await t.database.db.delete(respondentContacts);
+  await t.database.db.delete(positionLineage);
+  await t.database.db.delete(surveyPositions);
+  await t.database.db.delete(carModels);
 }

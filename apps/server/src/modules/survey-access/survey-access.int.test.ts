@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { addBetaBio, DEMO_COMPANY_ID, logOf, userId } from '../../../test/org-fixtures.ts';
+import { withoutDemoSurvey } from '../../../test/survey-admin-fixtures.ts';
 import { surveyPeriods, surveyResponses, userAreaAccess } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -13,6 +14,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await t.reset();
+  await withoutDemoSurvey(t);
   admin = await t.tokenFor('admin@demo.test');
   staff = await t.tokenFor('staff@demo.test');
 });

@@ -17,6 +17,7 @@ import {
   REGION_HEADERS,
   sheet,
   upload,
+  withoutDemoSurvey,
 } from '../../../test/survey-admin-fixtures.ts';
 import { actionLog, carPrices, periodPositions, periodRegions, positionLineage, regions, surveyPositions } from '../../db/schema/index.ts';
 
@@ -28,6 +29,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await t.reset();
+  await withoutDemoSurvey(t);
   staff = await t.tokenFor('staff@demo.test');
   admin = await t.tokenFor('admin@demo.test');
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../../../test/clock.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { addBetaBio, addCompanies, DEMO_COMPANY_ID, insertPerson } from '../../../test/org-fixtures.ts';
-import { ok, openPeriod, setResponse } from '../../../test/survey-admin-fixtures.ts';
+import { ok, openPeriod, setResponse, withoutDemoSurvey } from '../../../test/survey-admin-fixtures.ts';
 import {
   actionLog,
   companies,
@@ -27,6 +27,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await t.reset();
+  await withoutDemoSurvey(t);
   staff = await t.tokenFor('staff@demo.test');
   admin = await t.tokenFor('admin@demo.test');
 });
