@@ -82,9 +82,14 @@ export const E2E_FIXTURE_USERS: {
   { email: 'ursula.unsubova@demo.test', name: 'Ursula', surname: 'Unsubova', role: 'employee', company: 'demo' },
   // The survey access journey's employee (survey-access.spec.ts), whose areas staff change there only.
   { email: 'ada.accessova@demo.test', name: 'Ada', surname: 'Accessova', role: 'employee', company: 'demo' },
+  // The survey access journey's staff, who switch to Russian there only.
+  { email: 'stas.accessov@demo.test', name: 'Stas', surname: 'Accessov', role: 'staff', company: null },
 ];
 
 /** The salary-survey journey's second company, whose trusted person fills the positions grid from Excel (salary-survey.spec.ts). */
+/** The staff survey journey's company (survey-staff.spec.ts): reminded and given a later deadline there only. */
+export const E2E_REMINDER_COMPANY = { name: 'Reminder Pharma', domain: 'reminder.test', ceo: 'rimma.remindova@reminder.test' };
+
 export const E2E_SURVEY_COMPANY = { name: 'Tablica Pharma', domain: 'tablica.test', trusted: 'tamara.tablova@tablica.test' };
 
 /** The committee the calendar journey plans an event for, and its one member. */

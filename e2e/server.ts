@@ -9,7 +9,14 @@ import { committeeMembers, committees, companies, surveyPeriods, surveyResponses
 import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed/reference.ts';
 import { hashPassword } from '../apps/server/src/lib/crypto.ts';
-import { E2E_FIXTURE_COMMITTEE, E2E_FIXTURE_COMPANY, E2E_FIXTURE_SURVEY, E2E_FIXTURE_USERS, E2E_SURVEY_COMPANY } from './fixtures.ts';
+import {
+  E2E_FIXTURE_COMMITTEE,
+  E2E_FIXTURE_COMPANY,
+  E2E_FIXTURE_SURVEY,
+  E2E_FIXTURE_USERS,
+  E2E_REMINDER_COMPANY,
+  E2E_SURVEY_COMPANY,
+} from './fixtures.ts';
 import { E2E_DATA_DIR as dataDir, E2E_PORT } from './playwright.config.ts';
 
 fs.rmSync(dataDir, { recursive: true, force: true });
@@ -65,6 +72,22 @@ await database.db.insert(users).values({
   phone: '+7 495 000-00-02',
   role: 'trusted',
   companyId: surveyCompany!.id,
+  status: 'joined',
+  passwordHash,
+});
+// The staff survey journey's company and its general manager (survey-staff.spec.ts).
+const [reminderCompany] = await database.db
+  .insert(companies)
+  .values({ name: E2E_REMINDER_COMPANY.name, domain: E2E_REMINDER_COMPANY.domain, status: 'confirmed', createdAt: now })
+  .returning({ id: companies.id });
+await database.db.insert(users).values({
+  email: E2E_REMINDER_COMPANY.ceo,
+  name: 'Rimma',
+  surname: 'Remindova',
+  position: 'General Manager',
+  phone: '+7 495 000-00-03',
+  role: 'ceo',
+  companyId: reminderCompany!.id,
   status: 'joined',
   passwordHash,
 });

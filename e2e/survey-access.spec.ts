@@ -2,6 +2,8 @@ import { expect } from '@playwright/test';
 import { apiAuth, expectToast, login, test } from './fixtures.ts';
 
 const PERSON = { email: 'ada.accessova@demo.test', name: 'Accessova Ada' };
+/** Staff of this journey only: it switches to Russian. */
+const STAFF = 'stas.accessov@demo.test';
 
 test('staff give an employee the salary survey, in bulk take away a report area, and the employee finds the surveys open to her', async ({
   page,
@@ -17,7 +19,7 @@ test('staff give an employee the salary survey, in bulk take away a report area,
   await expect(before.getByText('You have no access to the surveys.', { exact: false })).toBeVisible();
   await before.close();
 
-  await login(page, 'staff@demo.test');
+  await login(page, STAFF);
   await page.goto('/aipm/reports/access-surveys');
   await expect(page.getByRole('tab', { name: 'Survey access', selected: true })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill('accessova');
@@ -46,7 +48,7 @@ test('staff give an employee the salary survey, in bulk take away a report area,
   await expectToast(page, 'Access rights changed');
 
   const list = await request.post('/api/aipm/access/areas/list', {
-    headers: await apiAuth(request, 'staff@demo.test'),
+    headers: await apiAuth(request, STAFF),
     data: { search: PERSON.email },
   });
   expect((await list.json()).rows[0].areas).toEqual(['salary.fill', 'car.reports']);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { E2E_FIXTURE_SURVEY, expectToast, fillDate, lastMailTo, login, test } from './fixtures.ts';
+import { E2E_FIXTURE_SURVEY, E2E_REMINDER_COMPANY, expectToast, fillDate, lastMailTo, login, test } from './fixtures.ts';
 
 /** This journey's own period (the fixture period of the review is another). */
 const PERIOD = { code: 'E2E-2026', titleEn: 'Journey salary survey 2026', titleRu: 'Опрос о зарплатах 2026 (сценарий)' };
@@ -35,7 +35,7 @@ async function loadAndApply(page: Page, kind: string, file: string) {
   await expect(row).toContainText('Applied');
 }
 
-test('staff create a period, load its catalogue, open it, follow the completion dashboard, remind a company and return a submitted response with a question', async ({
+test('staff create a period and load its catalogue (opened once the running one closes), follow the completion dashboard, remind a company, extend its deadline and return a submitted response with a question', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -109,29 +109,28 @@ test('staff create a period, load its catalogue, open it, follow the completion 
     ),
   );
 
-  // Open it: the catalogue is frozen from now on.
+  // Opening it waits for the running period (the demo's) to close: one salary period is open at a time.
   await page.getByRole('tab', { name: 'Periods' }).click();
   await expect(periodRow).toContainText('2 regions, 2 positions, 0 cars');
   await periodRow.getByRole('button', { name: 'Open' }).click();
   await expect(page.getByRole('dialog')).toContainText('Its catalogues will be frozen.');
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expectToast(page, 'The period is now “Open”.');
-  await expect(periodRow).toContainText('Open');
+  await expectToast(page, "Could not change the period's status.", 'Another salary survey period is open. Close it first.');
+  await expect(periodRow).toContainText('Draft');
 
-  // The completion dashboard of the open period: Demo Pharma has not started; a reminder goes and is counted.
-  await periodRow.getByRole('link', { name: /not started/ }).click();
-  await expect(page).toHaveURL(/\/aipm\/reports\/company\?period=\d+$/);
+  // The completion dashboard of the running period: the journey's own company has not started; a reminder goes and is counted.
+  await page.getByRole('tab', { name: 'Completion' }).click();
   const dashboard = page.getByRole('table', { name: 'Companies and their responses' });
-  const demo = dashboard.getByRole('row').filter({ hasText: 'Demo Pharma' });
+  const demo = dashboard.getByRole('row').filter({ hasText: E2E_REMINDER_COMPANY.name });
   await expect(demo).toContainText('Not started');
   await expect(demo).toContainText('0 sent');
-  await demo.getByRole('button', { name: 'Remind Demo Pharma' }).click();
+  await demo.getByRole('button', { name: `Remind ${E2E_REMINDER_COMPANY.name}` }).click();
   await expectToast(page, 'Reminders sent to 1 companies');
   await expect(demo).toContainText('1 sent');
-  expect(await lastMailTo('ceo@demo.test', /Journey salary survey 2026/)).toContain('/ceo/reports/selection/salary');
+  expect(await lastMailTo(E2E_REMINDER_COMPANY.ceo, /Salary survey/)).toContain('/ceo/reports/selection/salary');
 
   // A deadline of its own moves the row too.
-  await demo.getByRole('button', { name: 'Actions for Demo Pharma' }).click();
+  await demo.getByRole('button', { name: `Actions for ${E2E_REMINDER_COMPANY.name}` }).click();
   await page.getByRole('menuitem', { name: 'Change the deadline' }).click();
   const later = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
   await fillDate(page.getByRole('dialog').getByRole('group', { name: 'Deadline' }), `${later}T18:00`);
