@@ -100,6 +100,7 @@ export const SURVEY_LOG_ACTIONS = [
   'period.moved',
   'datafile.uploaded',
   'datafile.applied',
+  'surveyResponse.edited',
   'surveyResponse.returned',
   'surveyResponse.accepted',
   'surveyResponse.excluded',

@@ -21,6 +21,7 @@ import {
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { writeLog } from '../action-log/action-log.ts';
 import type { AreasService } from '../survey-access/areas.service.ts';
 import { type CheckTarget, checkStep, type KnownGrid } from './step-checks.ts';
 import * as repo from './survey.repository.ts';
@@ -164,6 +165,17 @@ export class QuestionnaireService {
       at: now,
       ip: caller.ip,
     });
+    // A staff edit of a company's answers is a staff action: the survey's log names it (the history has the cells).
+    if (ctx.staff)
+      await writeLog(tx, now, {
+        domain: 'survey',
+        action: 'surveyResponse.edited',
+        entity: 'company',
+        entityId: ctx.companyId,
+        after: { period: ctx.period.code, steps: keys.join(', '), change: action },
+        actorId: caller.user.id,
+        ip: caller.ip,
+      });
     return { ...result, version: ctx.response.version, savedAt: now.toISOString() };
   }
 

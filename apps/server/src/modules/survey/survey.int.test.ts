@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../../../test/clock.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { addBetaBio, DEMO_COMPANY_ID, type FixtureCompany } from '../../../test/org-fixtures.ts';
+import { addBetaBio, DEMO_COMPANY_ID, type FixtureCompany, logOf } from '../../../test/org-fixtures.ts';
 import {
   positionEntries,
   responseEvents,
@@ -216,6 +216,15 @@ describe('the questionnaire', () => {
     await ok(await t.api(api.savePositions, { companyId: beta.id, version: o.response.version, rows: [row('SAL-01', 'MOW')] } as never, staff));
     const events = await t.database.db.select().from(responseEvents);
     expect(events.at(-1)?.summary).toMatchObject({ staffEdit: true, rows: 1 });
+    // ... and in the survey's log, naming the company, the period and the step.
+    expect(await logOf(t, 'survey')).toEqual([
+      expect.objectContaining({
+        action: 'surveyResponse.edited',
+        entity: 'company',
+        entityId: beta.id,
+        after: { period: expect.any(String), steps: 'matching, positions', change: 'save_step' },
+      }),
+    ]);
   });
 });
 
