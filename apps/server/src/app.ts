@@ -227,7 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     questionnaire,
     positionsGrid,
     surveyAnswers: new AnswersService(database.db, questionnaire),
-    surveyCompletion: new CompletionService(database.db, clock, questionnaire),
+    surveyCompletion: new CompletionService(database.db, clock, questionnaire, config.publicUrl),
     positionsExcel: new PositionsExcelService(database.db, questionnaire, positionsGrid),
     contacts: new ContactService(database.db, clock, areas, questionnaire),
   };

@@ -24,6 +24,7 @@ export const MAIL_TYPES = [
   'committeeMailing',
   'surveyReminder',
   'surveyReturned',
+  'surveySubmitted',
 ] as const;
 export type MailType = (typeof MAIL_TYPES)[number];
 
@@ -70,6 +71,7 @@ export const MAIL_PLACEHOLDERS: Record<MailType, { required: readonly string[]; 
   committeeMailing: { required: [], optional: ['name', 'title'] },
   surveyReminder: { required: ['link'], optional: ['name', 'company', 'title', 'deadline', 'days'] },
   surveyReturned: { required: ['link'], optional: ['name', 'company', 'title', 'step', 'question'] },
+  surveySubmitted: { required: ['link'], optional: ['name', 'company', 'title'] },
 };
 
 /** Every placeholder a type fills, required first. */

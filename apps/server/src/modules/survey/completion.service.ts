@@ -1,10 +1,12 @@
 import { type acknowledgeBody, type completeBody, completionBlockers, type copyPriorBody, type SaveResult, type withdrawBody } from '@portal/shared';
 import type { StepKey } from '@portal/shared/survey-model';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Caller, QuestionnaireService } from './questionnaire.service.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { surveyRecipients } from '../survey-admin/recipients.repository.ts';
+import type { Caller, QuestionnaireService, SurveyContext } from './questionnaire.service.ts';
 import * as repo from './survey.repository.ts';
 
 type Completion = { status: repo.ResponseRow['status']; version: number; submittedAt: string | null };
@@ -16,6 +18,7 @@ export class CompletionService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly q: QuestionnaireService,
+    private readonly publicUrl: string,
   ) {}
 
   /**
@@ -53,8 +56,33 @@ export class CompletionService {
         at: now,
         ip: caller.ip,
       });
+      await this.notifySubmitted(tx, now, ctx);
       return completion(response);
     });
+  }
+
+  /**
+   * Tells the company's survey people (and its respondent contact) that the survey is with the association, with a link
+   * to the answers as submitted, and the association's staff, with a link to the completion dashboard.
+   */
+  private async notifySubmitted(tx: Executor, now: Date, ctx: SurveyContext): Promise<void> {
+    const company = (await surveyRecipients(tx, [ctx.companyId])).get(ctx.companyId) ?? [];
+    const staff = (await repo.associationStaff(tx)).map((s) => ({ ...s, path: `/aipm/reports/company?period=${ctx.period.id}` }));
+    await enqueueMail(
+      tx,
+      now,
+      [...company, ...staff].map((r) => ({
+        type: 'surveySubmitted',
+        to: r.email,
+        locale: r.locale,
+        params: {
+          name: r.name,
+          company: ctx.companyName,
+          title: r.locale === 'ru' ? ctx.period.titleRu : ctx.period.titleEn,
+          link: `${this.publicUrl}${r.path}`,
+        },
+      })),
+    );
   }
 
   /** The company takes its completed response back to change it, until its deadline. */

@@ -469,6 +469,12 @@ describe('completion', () => {
     expect((await t.api(api.setCompleteStatus, { periodId, kind: 'salary' }, betaCeo)).statusCode).toBe(400);
     const done = await ok<{ status: string }>(await t.api(api.setCompleteStatus, { periodId, kind: 'salary', confirmed: true }, betaCeo));
     expect(done.status).toBe('submitted');
+    // The company's survey people and contact hear that it is with the association, and so do the association's staff.
+    await t.flushMail();
+    const told = t.mail.filter((m) => m.type === 'surveySubmitted');
+    expect(told.map((m) => m.to)).toEqual(expect.arrayContaining(['ceo@beta.test', 'trusted@beta.test', 'staff@demo.test']));
+    expect(told.find((m) => m.to === 'ceo@beta.test')?.text).toContain('/ceo/reports/selection/salary');
+    expect(told.find((m) => m.to === 'staff@demo.test')?.text).toMatch(/\/aipm\/reports\/company\?period=\d+/);
     const after = await overview(betaCeo);
     expect([after.editable, after.withdrawable]).toEqual([false, true]);
     const readOnly = await savePositions(betaCeo, after.response.version, [row('SAL-02', 'MOW')]);

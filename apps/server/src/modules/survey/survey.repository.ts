@@ -24,6 +24,7 @@ import {
   surveyPositions,
   surveyResponses,
   turnoverEntries,
+  users,
   validationIssues,
 } from '../../db/schema/index.ts';
 
@@ -566,3 +567,11 @@ export const copyPriorPages = (db: Executor, from: { responseId: number; periodI
         JOIN ${surveyPages} np ON np.key = op.key AND np.period_id = ${to.periodId}
         WHERE a.response_id = ${from.responseId}
         ON CONFLICT (response_id, page_id) DO NOTHING`);
+
+/** The association's staff who run the survey (active staff accounts), as mail recipients. */
+export async function associationStaff(db: Executor): Promise<{ email: string; name: string; locale: 'en' | 'ru' }[]> {
+  return db
+    .select({ email: users.email, name: sql<string>`${users.name} || ' ' || ${users.surname}`, locale: users.locale })
+    .from(users)
+    .where(and(eq(users.role, 'staff'), eq(users.isActive, true)));
+}
