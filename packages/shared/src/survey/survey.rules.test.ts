@@ -30,7 +30,13 @@ const row = (over: Partial<GridRow> = {}): GridRow => ({
   allowances: [],
   ...over,
 });
-const ctx = { minimumWage: '22440.00', prior: new Map<string, string | null>(), companyHeadcount: null, copied: false };
+const ctx = {
+  minimumWage: '22440.00',
+  prior: new Map<string, string | null>(),
+  companyHeadcount: null,
+  copied: false,
+  levels: new Map<number, { jobGroupId: number; careerLevel: string }>(),
+};
 
 describe('steps and progress', () => {
   it('orders the contact, the profile, the fixed steps, then the other pages', () => {
@@ -116,6 +122,30 @@ describe('grid rules', () => {
   it('warns when the grid holds more people than the company', () => {
     const issues = positionIssues([row({ headcount: 8 }), row({ regionId: 2, headcount: 8 })], [], { ...ctx, companyHeadcount: 10 });
     expect(issues).toContainEqual(expect.objectContaining({ ruleCode: 'headcountOverCompany', params: { sum: 16, company: 10 } }));
+  });
+
+  it('warns when a manager earns less than the best-paid level they lead, in the same job group and region', () => {
+    const levels = new Map([
+      [1, { jobGroupId: 7, careerLevel: 'P2' }],
+      [2, { jobGroupId: 7, careerLevel: 'M1' }],
+      [3, { jobGroupId: 7, careerLevel: 'M2' }],
+      [4, { jobGroupId: 8, careerLevel: 'P3' }],
+    ]);
+    const issues = positionIssues(
+      [
+        row({ positionId: 1, baseSalaryAvg: '150000.00' }),
+        row({ positionId: 2, baseSalaryAvg: '140000.00' }),
+        row({ positionId: 3, baseSalaryAvg: '160000.00' }),
+        // Another job group's professional and another region's manager are no comparison.
+        row({ positionId: 4, baseSalaryAvg: '300000.00' }),
+        row({ positionId: 2, regionId: 2, baseSalaryAvg: '90000.00' }),
+      ],
+      [],
+      { ...ctx, levels },
+    );
+    expect(issues.filter((i) => i.ruleCode === 'managerBelowReports')).toEqual([
+      expect.objectContaining({ target: 'position:2:1', field: 'baseSalaryAvg', params: { reports: '150000.00' } }),
+    ]);
   });
 
   it('keys an issue by cell and rule, so an acknowledgement carries over', () => {

@@ -127,7 +127,17 @@ export interface GridContext {
   companyHeadcount: number | null;
   /** The draft was copied from last year: a base still equal to last year's is flagged "to update". */
   copied: boolean;
+  /** Each catalogue position's job group and career level, for the manager's pay against the level they lead. */
+  levels: ReadonlyMap<number, { jobGroupId: number; careerLevel: string }>;
 }
+
+/** The level a manager level leads: M1 leads the professionals (P…), each higher M the M below it; others lead none. */
+const ledLevel = (level: string): string | null => {
+  const m = /^M(\d)$/.exec(level);
+  if (!m) return null;
+  return m[1] === '1' ? 'P' : `M${Number(m[1]) - 1}`;
+};
+const levelGroup = (level: string) => (level.startsWith('P') ? 'P' : level);
 /** A base salary moving more than this against last year asks for a word. */
 export const PRIOR_CHANGE_LIMIT_PCT = 30;
 
@@ -165,6 +175,23 @@ export function positionIssues(rows: readonly GridRow[], cars: readonly GridCar[
     if (c.eligibility === 'cash_allowance' && !filled(c.cashAllowance)) add(t, 'cashAllowance', 'cashAmountRequired', 'error');
     if (c.replacementMonths !== null && (c.replacementMonths < 12 || c.replacementMonths > 84))
       add(t, 'replacementMonths', 'replacementMonthsRange', 'error');
+  }
+  // A manager paid less than the best-paid level they lead, in the same job group and region, asks for a word.
+  const levelTop = new Map<string, number>();
+  const levelKey = (r: GridRow, level: string) => `${ctx.levels.get(r.positionId)?.jobGroupId}:${r.regionId}:${level}`;
+  for (const r of rows) {
+    const level = ctx.levels.get(r.positionId)?.careerLevel;
+    const base = num(r.baseSalaryAvg);
+    if (!level || base === null) continue;
+    const key = levelKey(r, levelGroup(level));
+    levelTop.set(key, Math.max(levelTop.get(key) ?? 0, base));
+  }
+  for (const r of rows) {
+    const led = ledLevel(ctx.levels.get(r.positionId)?.careerLevel ?? '');
+    const base = num(r.baseSalaryAvg);
+    const top = led ? levelTop.get(levelKey(r, led)) : undefined;
+    if (base !== null && top !== undefined && base < top)
+      add(positionTarget(r), 'baseSalaryAvg', 'managerBelowReports', 'warning', { reports: top.toFixed(2) });
   }
   const sum = rows.reduce((n, r) => n + (r.headcount ?? 0), 0);
   if (ctx.companyHeadcount !== null && sum > ctx.companyHeadcount)

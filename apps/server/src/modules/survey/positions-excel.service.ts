@@ -22,7 +22,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { UploadedFile } from '../../plugins/endpoint.ts';
 import type { PositionsGridService } from './positions-grid.service.ts';
 import type { Caller, QuestionnaireService } from './questionnaire.service.ts';
-import { priorMap } from './step-checks.ts';
+import { levelsOf, priorMap } from './step-checks.ts';
 import * as repo from './survey.repository.ts';
 
 /**
@@ -299,7 +299,8 @@ export class PositionsExcelService {
 
     // The rules of the draft, on the rows as they would be saved, named by their cells.
     const prior = await priorMap(this.db, ctx);
-    for (const issue of positionIssues(rows, cars, { minimumWage: ctx.period.minimumWage, prior, companyHeadcount: null, copied: false })) {
+    const levels = await levelsOf(this.db, ctx.period.id);
+    for (const issue of positionIssues(rows, cars, { minimumWage: ctx.period.minimumWage, prior, companyHeadcount: null, copied: false, levels })) {
       const [kind, a, b] = issue.target.split(':');
       const line = kind === 'position' ? rowLine.get(`${a}:${b}`) : carLine.get(Number(a));
       const sheet = kind === 'position' ? GRID_SHEET : CAR_SHEET;

@@ -53,6 +53,11 @@ export interface KnownGrid {
   cars: GridCar[];
 }
 
+/** Each of the period's positions with its job group and career level (the manager's pay rule). */
+export async function levelsOf(db: Executor, periodId: number): Promise<Map<number, { jobGroupId: number; careerLevel: string }>> {
+  return new Map((await repo.periodPositionsOf(db, periodId)).map((p) => [p.id, { jobGroupId: p.jobGroupId, careerLevel: p.careerLevel }]));
+}
+
 /** Reads a step's answers and runs its rules (design §2). */
 export async function checkStep(db: Executor, t: CheckTarget, key: StepKey, known?: KnownGrid): Promise<StepCheck> {
   switch (key) {
@@ -61,11 +66,12 @@ export async function checkStep(db: Executor, t: CheckTarget, key: StepKey, know
     case 'matching':
       return { count: matchingCount(known ? known.rows : await repo.entriesOf(db, t.response.id)), issues: [] };
     case 'positions': {
-      const [rows, cars, prior, headcount] = await Promise.all([
+      const [rows, cars, prior, headcount, levels] = await Promise.all([
         known ? known.rows : repo.entriesOf(db, t.response.id),
         known ? known.cars : repo.carRowsOf(db, t.response.id),
         priorMap(db, t),
         companyHeadcount(db, t),
+        levelsOf(db, t.period.id),
       ]);
       return {
         count: positionsCount(rows, cars),
@@ -74,6 +80,7 @@ export async function checkStep(db: Executor, t: CheckTarget, key: StepKey, know
           prior,
           companyHeadcount: headcount,
           copied: t.response.copiedFromResponseId !== null,
+          levels,
         }),
       };
     }
