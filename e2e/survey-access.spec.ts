@@ -38,6 +38,8 @@ test('staff give an employee the salary survey, in bulk take away a report area,
 
   // The reports' areas, in bulk: the employee selected, car reports given, then taken away again before saving.
   await page.getByRole('tab', { name: 'Report access' }).click();
+  // The report areas' page is in (not the survey areas' one still on screen while it loads).
+  await expect(page.getByRole('columnheader', { name: 'Car reports' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill('accessova');
   await page.getByRole('checkbox', { name: `Select ${PERSON.name}` }).check();
   await page.getByRole('combobox', { name: 'Area' }).click();
