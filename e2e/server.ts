@@ -6,8 +6,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { committeeMembers, committees, companies, surveyPeriods, surveyResponses, users } from '../apps/server/src/db/schema/index.ts';
-import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed/reference.ts';
+import { seedDemoData } from '../apps/server/src/demo-survey.ts';
 import { hashPassword } from '../apps/server/src/lib/crypto.ts';
 import {
   E2E_FIXTURE_COMMITTEE,
@@ -24,7 +24,7 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
 await seedReferenceData(database.db);
 const now = new Date();
-await seedDemo(database.db, now);
+await seedDemoData(database.db, now);
 const passwordHash = await hashPassword('Demo12345');
 const [fixtureCompany] = await database.db
   .insert(companies)

@@ -8,8 +8,8 @@ import S3rver from 's3rver';
 import { buildApp } from '../src/app.ts';
 import { type Env, loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { seedDemo } from '../src/db/seed/demo.ts';
 import { seedReferenceData } from '../src/db/seed/reference.ts';
+import { seedDemoData } from '../src/demo-survey.ts';
 import { pdfOfSize } from '../test/pdf-files.ts';
 import { round } from './figures.ts';
 
@@ -48,7 +48,7 @@ async function onStore(store: string, env: Env, file: string, small: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-files-'));
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
   await seedReferenceData(database.db);
-  await seedDemo(database.db, new Date());
+  await seedDemoData(database.db, new Date());
   const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env }), database });
   try {
     const base = (await app.listen({ host: '127.0.0.1', port: 0 })).replace('[::1]', '127.0.0.1');

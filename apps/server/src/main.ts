@@ -3,9 +3,10 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo.ts';
 import { seedReferenceData } from './db/seed/reference.ts';
 import { seedShowcase } from './demo-showcase.ts';
+import { seedDemoData } from './demo-survey.ts';
 import { systemClock } from './lib/clock.ts';
 import { Readiness } from './lib/readiness.ts';
 
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
   await seedReferenceData(database.db);
-  const seeded = config.seedDemo && (await seedDemo(database.db, systemClock.now()));
+  const seeded = config.seedDemo && (await seedDemoData(database.db, systemClock.now()));
 
   const readiness = new Readiness();
   const app = await buildApp({ config, database, runBackgroundJobs: true, readiness });

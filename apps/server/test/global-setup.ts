@@ -5,8 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, PGLITE_OPTIONS } from '../src/db/client.ts';
-import { seedDemo } from '../src/db/seed/demo.ts';
 import { seedReferenceData } from '../src/db/seed/reference.ts';
+import { seedDemoData } from '../src/demo-survey.ts';
 import { TEST_NOW } from './clock.ts';
 
 declare module 'vitest' {
@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
     const client = await PGlite.create({ ...PGLITE_OPTIONS });
     const database = await openDatabase({ pglite: client });
     await seedReferenceData(database.db);
-    await seedDemo(database.db, TEST_NOW);
+    await seedDemoData(database.db, TEST_NOW);
     const tarball = await client.dumpDataDir('none');
     const file = path.join(os.tmpdir(), `portal-template-${process.pid}.tar`);
     fs.writeFileSync(file, Buffer.from(await tarball.arrayBuffer()));
@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
   await seedReferenceData(database.db);
-  await seedDemo(database.db, TEST_NOW);
+  await seedDemoData(database.db, TEST_NOW);
   await database.close();
   project.provide('template', url.toString());
   return async () => {

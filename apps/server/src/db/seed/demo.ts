@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/crypto.ts';
 import type { Db } from '../client.ts';
 import { companies, users } from '../schema/index.ts';
-import { seedSurveyDemo } from './survey-demo.ts';
 
 export const DEMO_PASSWORD = 'Demo12345';
 export const DEMO_COMPANY = { name: 'Demo Pharma', domain: 'demo.test' };
@@ -17,7 +16,7 @@ export const DEMO_ACCOUNTS: { email: string; role: Role; name: string; surname: 
   { email: 'employee@demo.test', role: 'employee', name: 'Egor', surname: 'Sotrudnikov', position: 'Medical Advisor' },
 ];
 
-/** Seeds the demo company and accounts once, and the demo's salary survey (itself idempotent); returns whether it created the accounts. */
+/** Seeds the demo company and accounts once; returns whether it created them (the survey's demo is demo-survey.ts's). */
 export async function seedDemo(db: Db, now: Date): Promise<boolean> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS[0]!.email));
   if (!existing) {
@@ -40,7 +39,5 @@ export async function seedDemo(db: Db, now: Date): Promise<boolean> {
       );
     });
   }
-  const [ceo] = await db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.email, 'ceo@demo.test'));
-  if (ceo?.companyId) await seedSurveyDemo(db, { now: () => now }, ceo.companyId, ceo.id);
   return !existing;
 }

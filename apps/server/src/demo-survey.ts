@@ -1,12 +1,22 @@
 import { PROFILE_PAGE, surveySteps } from '@portal/shared';
 import { and, eq } from 'drizzle-orm';
-import type { Clock } from '../../lib/clock.ts';
-import { QuestionnaireService } from '../../modules/survey/questionnaire.service.ts';
-import * as repo from '../../modules/survey/survey.repository.ts';
-import { AreasService } from '../../modules/survey-access/areas.service.ts';
-import type { Db, Executor } from '../client.ts';
-import { carPolicyEntries, pageAnswers, positionEntries, respondentContacts, surveyPages, surveyPeriods, surveyResponses } from '../schema/index.ts';
-import { attachSurveyCatalogue, createOpenSurveyPeriod, effectiveDateFor, positionIdsByCode, regionIdsByCode } from './survey-catalogue.ts';
+import type { Db, Executor } from './db/client.ts';
+import {
+  carPolicyEntries,
+  pageAnswers,
+  positionEntries,
+  respondentContacts,
+  surveyPages,
+  surveyPeriods,
+  surveyResponses,
+  users,
+} from './db/schema/index.ts';
+import { seedDemo } from './db/seed/demo.ts';
+import { attachSurveyCatalogue, createOpenSurveyPeriod, effectiveDateFor, positionIdsByCode, regionIdsByCode } from './db/seed/survey-catalogue.ts';
+import type { Clock } from './lib/clock.ts';
+import { QuestionnaireService } from './modules/survey/questionnaire.service.ts';
+import * as repo from './modules/survey/survey.repository.ts';
+import { AreasService } from './modules/survey-access/areas.service.ts';
 
 /** The demo company's grid: last year's figures and this year's (partly filled), position × region. */
 const DEMO_ROWS: [position: string, region: string, headcount: number, base: number][] = [
@@ -111,4 +121,15 @@ export async function seedSurveyDemo(db: Db, clock: Clock, companyId: number, ce
     const questionnaire = new QuestionnaireService(db, clock, new AreasService(db, clock));
     await questionnaire.recompute(tx, { period, companyId, response }, surveySteps(await repo.pagesOf(tx, periodId)));
   });
+}
+
+/**
+ * The demo accounts (db/seed/demo.ts) and the demo's salary survey, which is filled through the questionnaire's own
+ * services (so it lives here, beside the app, rather than among the tables' seeds); answers whether the accounts were made.
+ */
+export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
+  const created = await seedDemo(db, now);
+  const [ceo] = await db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.email, 'ceo@demo.test'));
+  if (ceo?.companyId) await seedSurveyDemo(db, { now: () => now }, ceo.companyId, ceo.id);
+  return created;
 }
