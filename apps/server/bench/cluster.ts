@@ -3,12 +3,11 @@
 // each beside the health route through the same nginx in the same run.
 import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { seedReferenceData } from '../src/db/seed/reference.ts';
 import { type AppServer, freePort, type Nginx, startAppServer, startNginx } from '../test/cluster.ts';
-import { latency, staffAuth } from './figures.ts';
+import { latency, staffAuth, withScratchDatabase } from './figures.ts';
 import type { LoadJob, LoadResult } from './load.ts';
 import { ballotsOf, seedVoters, seedVoting } from './voters.ts';
 import type { WatchJob, WatchResult } from './watchers.ts';
@@ -23,15 +22,12 @@ const VOTERS = 40_000;
 
 type Row = Record<string, string | number>;
 
-export async function benchCluster(serverUrl: string): Promise<Row[]> {
-  const name = `portal_bench_cluster_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+export function benchCluster(serverUrl: string): Promise<Row[]> {
+  return withScratchDatabase(serverUrl, 'portal_bench_cluster', clusterRun);
+}
+
+async function clusterRun(databaseUrl: string): Promise<Row[]> {
+  const database = await openDatabase({ databaseUrl, poolSize: 4 });
   const servers: AppServer[] = [];
   const balancers: Nginx[] = [];
   const loader: ChildProcess = fork(path.join(import.meta.dirname, 'load.ts'), { execArgv: ['--import', 'tsx'] });
@@ -50,7 +46,7 @@ export async function benchCluster(serverUrl: string): Promise<Row[]> {
     await database.query('VACUUM ANALYZE');
     const ballots = ballotsOf(database.db, voters);
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: databaseUrl,
       TRUST_PROXY: '127.0.0.1',
       // A whole meeting room votes from one address: the per-address ceiling is raised so it measures the vote, not the limiter.
       VOTE_LIMIT_PER_ADDRESS: '100000000',
@@ -134,7 +130,5 @@ export async function benchCluster(serverUrl: string): Promise<Row[]> {
     for (const s of servers) s.child.kill('SIGKILL');
     for (const n of balancers) await n.stop();
     await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
   }
 }

@@ -1,4 +1,5 @@
-// What every part of the benchmark shares: percentiles, rounding, the staff's session, and waiting for quiet.
+// What every part of the benchmark shares: percentiles, rounding, the staff's session, waiting for quiet, a scratch database.
+import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -26,4 +27,21 @@ export async function staffAuth(address: string, email = 'staff@demo.test'): Pro
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+}
+
+/** A scratch database on the server (`<prefix>_<pid>`), dropped afterwards whatever happens. */
+export async function withScratchDatabase<T>(serverUrl: string, prefix: string, run: (url: string) => Promise<T>): Promise<T> {
+  const name = `${prefix}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
 }

@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, type Db, openDatabase } from '../src/db/client.ts';
@@ -19,7 +18,7 @@ import { seedReferenceData } from '../src/db/seed/reference.ts';
 import { seedDemoData } from '../src/demo-survey.ts';
 import { benchCluster } from './cluster.ts';
 import { dashboardRoutes, seedDashboard } from './dashboard.ts';
-import { latency, settle, staffAuth } from './figures.ts';
+import { latency, settle, staffAuth, withScratchDatabase } from './figures.ts';
 import { benchFiles } from './files.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import type { LoadJob, LoadResult } from './load.ts';
@@ -308,23 +307,6 @@ async function benchVote(engine: string, db: Db, address: string, queries: { n: 
   return figures;
 }
 
-/** A scratch database on the server, dropped afterwards. */
-async function withScratchDatabase<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `portal_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
 type Figures = Awaited<ReturnType<typeof benchEngine>>;
 
 /** Measures one engine in a child process of its own; answers its figures. */
@@ -349,7 +331,7 @@ if (engine === 'pglite' || engine === 'postgres') {
     : { lists: [], dashboards: [], meetings: [], votes: [], mailings: [], surveys: [] };
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (serverUrl && engines) {
-    const server = await withScratchDatabase(serverUrl, (url) => inChild('postgres', url));
+    const server = await withScratchDatabase(serverUrl, 'portal_bench', (url) => inChild('postgres', url));
     lists.push(...server.lists);
     dashboards.push(...server.dashboards);
     meetings.push(...server.meetings);
