@@ -5,14 +5,14 @@ import type { Database } from '../src/db/client.ts';
 /** Companies the dashboard should list: the large seed's active ones and the demo company, topped up to this. */
 const COMPANIES = 300;
 
-/** Seeds the period and the responses; answers the period's id and how many companies the dashboard lists. */
+/** Seeds a closed period (the demo's stays the one open) and its responses; answers the period's id and how many companies the dashboard lists. */
 export async function seedDashboard(database: Database): Promise<{ periodId: number; companies: number }> {
   const counted = `is_active AND status <> 'removed' AND NOT is_test`;
   const [have] = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM companies WHERE ${counted}`);
   const missing = Math.max(0, COMPANIES - Number(have?.n ?? 0));
   const [period] = await database.query<{ id: number }>(
     `INSERT INTO survey_periods (kind, code, title_en, title_ru, status, opens_at, closes_at, effective_date, bonus_year, minimum_wage)
-     VALUES ('salary', 'BENCH', 'Bench survey', 'Опрос для замеров', 'open', now() - interval '20 days', now() + interval '10 days', '2026-04-01', 2025, 22440)
+     VALUES ('salary', 'BENCH', 'Bench survey', 'Опрос для замеров', 'closed', now() - interval '20 days', now() - interval '1 day', '2026-04-01', 2025, 22440)
      RETURNING id`,
   );
   const id = Number(period?.id);

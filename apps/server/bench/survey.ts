@@ -26,7 +26,7 @@ async function seedSavers(database: Database): Promise<{ emails: string[]; rows:
   const made = await db
     .insert(companies)
     .values(
-      Array.from({ length: SAVERS }, (_, i) => ({ name: `Bench Survey Co ${i + 1}`, status: 'confirmed' as const, isActive: true, createdAt: now })),
+      Array.from({ length: SAVERS }, (_, i) => ({ name: `Bench Grid Saver ${i + 1}`, status: 'confirmed' as const, isActive: true, createdAt: now })),
     )
     .returning({ id: companies.id });
   const emails = made.map((_, i) => `bench.survey.${i + 1}@survey.bench`);
