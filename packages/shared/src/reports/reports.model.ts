@@ -86,3 +86,19 @@ export interface StatCellValues {
   /** Set when only P10 and P90 are hidden. */
   tailReason: SuppressReason | null;
 }
+
+/**
+ * The metrics a snapshot holds, by domain: the statistics write them and the report builders read them by these names.
+ * - salary, per position × region (and the position's roll-up, region null; and per size band, region null):
+ *   monthly base; annual base (base × 12 + guaranteed extras); annual total cash, target and actual; the bonus target %
+ *   among eligible incumbents; bonus eligibility (prevalence only).
+ * - allowance, per position (region null): the allowance type as the metric, prevalence plus P50 among payers.
+ * - car, per position: price cap, cash allowance, replacement months, fuel limit; `eligibility:<value>` and
+ *   `class:<value>` as prevalence only.
+ * - turnover, per job group (null: the whole company): rates as company percentiles, the pooled rate as meanIncumbent.
+ * - benchmark, per item key and category: numbers as statistics, yes/no and choices (`<key>:<choice>`) as prevalence.
+ */
+export const SALARY_METRICS = ['base', 'annual_base', 'tcc_target', 'tcc_actual', 'bonus_target_pct', 'bonus_eligible'] as const;
+export type SalaryMetric = (typeof SALARY_METRICS)[number];
+export const CAR_METRICS = ['price_cap', 'cash_allowance', 'replacement_months', 'fuel_limit'] as const;
+export const TURNOVER_METRICS = ['total_rate', 'voluntary_rate', 'first_year_rate'] as const;
