@@ -10,6 +10,7 @@ import type { EndpointDef } from './http.ts';
 import * as live from './live/live.endpoints.ts';
 import * as mail from './mail/mail.endpoints.ts';
 import * as organisation from './organisation/organisation.endpoints.ts';
+import * as reports from './reports/reports.endpoints.ts';
 import * as survey from './survey/survey.endpoints.ts';
 import * as surveyAccess from './survey/survey-access.endpoints.ts';
 import * as surveyAdmin from './survey/survey-admin.endpoints.ts';
@@ -37,6 +38,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   survey,
   surveyAccess,
   surveyAdmin,
+  reports,
   live,
 ].flatMap((m) => flatten(m as never));
 
@@ -52,6 +54,7 @@ export {
   live,
   mail,
   organisation,
+  reports,
   survey,
   surveyAccess,
   surveyAdmin,

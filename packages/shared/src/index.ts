@@ -18,6 +18,8 @@ export * from './mail/mail.rules.ts';
 export * from './mail/mail.schemas.ts';
 export * from './organisation/organisation.rules.ts';
 export * from './organisation/organisation.schemas.ts';
+// Reports: statistics, generation, access, the readers' history
+export * from './reports/reports.schemas.ts';
 export * from './roles.ts';
 // Salary survey: the questionnaire (FILL)
 export * from './survey/survey.rules.ts';
