@@ -92,7 +92,7 @@ export const COMMITTEE_LOG_ACTIONS = [
   'settings.updated',
 ] as const;
 
-/** The survey's log: areas, periods, catalogue files, reviews, reminders, the test company. */
+/** The survey's log: areas, periods, catalogue files, reviews, reminders, the test company, frozen statistics. */
 export const SURVEY_LOG_ACTIONS = [
   'areas.updated',
   'period.created',
@@ -109,6 +109,7 @@ export const SURVEY_LOG_ACTIONS = [
   'surveyResponse.deadlineExtended',
   'survey.reminded',
   'company.testFlagged',
+  'snapshot.frozen',
 ] as const;
 
 /** Sign-ins and account events: kept for security reviews, shown on no screen yet. */

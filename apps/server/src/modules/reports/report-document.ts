@@ -70,5 +70,9 @@ export interface OwnFigure {
   metric: string;
   positionId: number | null;
   regionId: number | null;
+  /** A turnover figure's job group (null: the whole company), as its cells have it. */
+  jobGroupId?: number | null;
+  /** A benchmark figure's category, as its cells have it. */
+  category?: string | null;
   value: string;
 }

@@ -1,0 +1,331 @@
+import { BENCHMARK_KEYS } from '@portal/shared';
+import type { StatCellValues } from '@portal/shared/reports-model';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_NOW } from '../../../../test/clock.ts';
+import { createTestApp, type TestApp } from '../../../../test/harness.ts';
+import { addCompanies, DEMO_COMPANY_ID } from '../../../../test/org-fixtures.ts';
+import {
+  actionLog,
+  benchmarkAnswers,
+  benchmarkItems,
+  carPolicyEntries,
+  companies,
+  positionAllowances,
+  positionEntries,
+  statCells,
+  surveyPeriods,
+  surveyResponses,
+  turnoverEntries,
+  users,
+} from '../../../db/schema/index.ts';
+import { createOpenSurveyPeriod, positionIdsByCode, regionIdsByCode } from '../../../db/seed/survey-catalogue.ts';
+import {
+  compaRatio,
+  type FreezeProgress,
+  freezeSnapshot,
+  interactiveCut,
+  latestSnapshot,
+  loadSnapshotData,
+  ownFigures,
+  quartileBand,
+} from './snapshot.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+beforeEach(async () => {
+  await t.reset();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Ids = Map<string, number>;
+interface Fixture {
+  periodId: number;
+  /** The twelve accepted participants, c[0] … c[11]. */
+  c: number[];
+  testCompany: number;
+  submitted: number;
+  pos: Ids;
+  reg: Ids;
+  staffId: number;
+}
+
+/**
+ * A period in review with twelve accepted companies, figures chosen to be checked by hand:
+ * - SAL-01 Moscow: every company, 10 incumbents each, base 100 000 + 10 000 × i (i = 0 … 11), 20 % target for all;
+ * - SAL-01 St Petersburg: c0 … c5, 5 incumbents each, base 90 000 + 5 000 × i;
+ * - SAL-01 Volga: c6 … c8 (too few companies), 4 incumbents each, base 120 000;
+ * - SAL-04 Moscow: c0 … c4, c0 with 20 incumbents and the others 3 (c0 dominates);
+ * - turnover: 100 at the start and the end, i + 1 leavers; salary freeze in the field: c0 … c2;
+ * - cars for SAL-01: c0 … c7 a company car, the rest a cash allowance, replaced every 48 months;
+ * - a fuel allowance of 5 000 for SAL-01 Moscow at c0 … c5.
+ * Beside them a test company and a merely submitted one, both with a Moscow base of 999 000 that must not count.
+ */
+async function fixture(): Promise<Fixture> {
+  const db = t.database.db;
+  const periodId = await createOpenSurveyPeriod(db, TEST_NOW, { code: 'STATS' });
+  await db.update(surveyPeriods).set({ status: 'review' }).where(eq(surveyPeriods.id, periodId));
+  const all = await addCompanies(t, 14, { prefix: 'Stat' });
+  const c = all.slice(0, 12);
+  const [testCompany, submitted] = [all[12]!, all[13]!];
+  await db.update(companies).set({ isTest: true }).where(eq(companies.id, testCompany));
+  const pos = await positionIdsByCode(db);
+  const reg = await regionIdsByCode(db);
+  const response = async (companyId: number, status: 'accepted' | 'submitted') =>
+    (await db.insert(surveyResponses).values({ periodId, companyId, status }).returning({ id: surveyResponses.id }))[0]!.id;
+  const responses = new Map<number, number>();
+  for (const id of c) responses.set(id, await response(id, 'accepted'));
+  responses.set(testCompany, await response(testCompany, 'accepted'));
+  responses.set(submitted, await response(submitted, 'submitted'));
+
+  const row = (companyId: number, position: string, region: string, headcount: number, base: number) => ({
+    responseId: responses.get(companyId)!,
+    positionId: pos.get(position)!,
+    regionId: reg.get(region)!,
+    headcount,
+    baseSalaryAvg: base.toFixed(2),
+    guaranteedExtraAnnual: '0.00',
+    bonusEligiblePct: '100.00',
+    bonusTargetPct: '20.00',
+    bonusActualAvg: (base * 12 * 0.2).toFixed(2),
+  });
+  const moscow = await db
+    .insert(positionEntries)
+    .values(c.map((id, i) => row(id, 'SAL-01', 'MOW', 10, 100_000 + 10_000 * i)))
+    .returning({ id: positionEntries.id });
+  await db
+    .insert(positionEntries)
+    .values([
+      ...c.slice(0, 6).map((id, i) => row(id, 'SAL-01', 'SPB', 5, 90_000 + 5_000 * i)),
+      ...c.slice(6, 9).map((id) => row(id, 'SAL-01', 'VFD', 4, 120_000)),
+      ...c.slice(0, 5).map((id, i) => row(id, 'SAL-04', 'MOW', i === 0 ? 20 : 3, 250_000)),
+      row(testCompany, 'SAL-01', 'MOW', 10, 999_000),
+      row(submitted, 'SAL-01', 'MOW', 10, 999_000),
+    ]);
+  await db
+    .insert(positionAllowances)
+    .values(moscow.slice(0, 6).map((e) => ({ entryId: e.id, allowanceType: 'fuel' as const, amountAvg: '5000.00' })));
+  await db.insert(turnoverEntries).values(
+    c.map((id, i) => ({
+      responseId: responses.get(id)!,
+      jobGroupId: null,
+      headcountStart: 100,
+      headcountEnd: 100,
+      hires: 10,
+      totalLeavers: i + 1,
+      voluntaryLeavers: 0,
+      firstYearLeavers: 0,
+    })),
+  );
+  const [freeze] = await db
+    .select({ id: benchmarkItems.id })
+    .from(benchmarkItems)
+    .where(and(eq(benchmarkItems.periodId, periodId), eq(benchmarkItems.key, BENCHMARK_KEYS.freeze)));
+  await db
+    .insert(benchmarkAnswers)
+    .values(c.map((id, i) => ({ responseId: responses.get(id)!, itemId: freeze!.id, category: 'field', valueBool: i < 3 })));
+  await db.insert(carPolicyEntries).values(
+    c.map((id, i) => ({
+      responseId: responses.get(id)!,
+      positionId: pos.get('SAL-01')!,
+      eligibility: i < 8 ? ('company_car' as const) : ('cash_allowance' as const),
+      replacementMonths: 48,
+    })),
+  );
+  const [staff] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'staff@demo.test'));
+  return { periodId, c, testCompany, submitted, pos, reg, staffId: staff!.id };
+}
+
+const freeze = (f: Fixture, progress: FreezeProgress[] = []) =>
+  freezeSnapshot(t.database.db, { periodId: f.periodId, userId: f.staffId, now: TEST_NOW }, (p) => progress.push(p));
+
+/** The one cell of a snapshot's cells that matches. */
+function cell(cells: StatCellValues[], match: Partial<StatCellValues>): StatCellValues {
+  const found = cells.filter((c) =>
+    Object.entries({ regionId: null, sizeBand: null, category: null, ...match }).every(([k, v]) => c[k as keyof StatCellValues] === v),
+  );
+  expect(found, JSON.stringify(match)).toHaveLength(1);
+  return found[0]!;
+}
+
+describe('freezing a period’s statistics', () => {
+  it('computes the cells by hand from the accepted participants only, with reasons on every hidden one', async () => {
+    const f = await fixture();
+    const progress: FreezeProgress[] = [];
+    const snapshotId = await freeze(f, progress);
+    const data = await loadSnapshotData(t.database.db, snapshotId);
+    const { cells } = data;
+    const sal01 = f.pos.get('SAL-01')!;
+
+    expect(data.period).toMatchObject({ id: f.periodId, code: 'STATS' });
+    expect(data.participants.map((p) => p.id).sort((a, b) => a - b)).toEqual([...f.c].sort((a, b) => a - b));
+    expect(data.rules).toEqual({ minCompanies: 5, minIncumbents: 5, minCompaniesP10P90: 10, minIncumbentsP10P90: 10, maxCompanySharePct: 25 });
+    expect(data.regions.length).toBeGreaterThan(0);
+    expect(data.positions.find((p) => p.id === sal01)).toMatchObject({ code: 'SAL-01', isField: true });
+    expect(data.jobGroups.map((g) => g.id)).toContain(data.positions.find((p) => p.id === sal01)!.jobGroupId);
+
+    // Moscow: 12 companies (not the test company, not the submitted one); the mean of 100 000 … 210 000 is 155 000;
+    // P10 at rank 1.1 = 111 000, P25 at 2.75 = 127 500, P75 at 8.25 = 182 500, P90 at 9.9 = 199 000.
+    expect(cell(cells, { domain: 'salary', metric: 'base', positionId: sal01, regionId: f.reg.get('MOW')! })).toMatchObject({
+      nCompanies: 12,
+      nIncumbents: 120,
+      meanCompany: '155000.00',
+      meanIncumbent: '155000.00',
+      p10: '111000.00',
+      p25: '127500.00',
+      p50: '155000.00',
+      p75: '182500.00',
+      p90: '199000.00',
+      suppressReason: null,
+      tailReason: null,
+    });
+    // The target total cash: 12 × base × 1.2, so 2 232 000 on average; the bonus target 20 % everywhere.
+    expect(cell(cells, { domain: 'salary', metric: 'tcc_target', positionId: sal01, regionId: f.reg.get('MOW')! }).meanCompany).toBe('2232000.00');
+    expect(cell(cells, { domain: 'salary', metric: 'bonus_target_pct', positionId: sal01, regionId: f.reg.get('MOW')! }).p50).toBe('20.00');
+    expect(cell(cells, { domain: 'salary', metric: 'bonus_eligible', positionId: sal01, regionId: f.reg.get('MOW')! }).prevalencePct).toBe('100.0');
+
+    // Volga has three companies; St Petersburg (six, fewer than Moscow) is hidden with it, or Volga could be
+    // recomputed from the roll-up and Moscow.
+    expect(cell(cells, { domain: 'salary', metric: 'base', positionId: sal01, regionId: f.reg.get('VFD')! })).toMatchObject({
+      nCompanies: 3,
+      nIncumbents: 12,
+      suppressReason: 'min_companies',
+      p50: null,
+      meanIncumbent: null,
+    });
+    expect(cell(cells, { domain: 'salary', metric: 'base', positionId: sal01, regionId: f.reg.get('SPB')! })).toMatchObject({
+      nCompanies: 6,
+      suppressReason: 'complementary',
+      p50: null,
+    });
+    // The roll-up takes each company once: 12 companies, 120 + 30 + 12 incumbents.
+    const rollUp = cell(cells, { domain: 'salary', metric: 'base', positionId: sal01 });
+    expect(rollUp).toMatchObject({ nCompanies: 12, nIncumbents: 162, suppressReason: null });
+    expect(cell(cells, { domain: 'salary', metric: 'base', positionId: sal01, sizeBand: 'lt100' })).toMatchObject({
+      nCompanies: 12,
+      suppressReason: null,
+    });
+
+    // SAL-04 Moscow: c0 has 20 of 32 incumbents.
+    expect(cell(cells, { domain: 'salary', metric: 'base', positionId: f.pos.get('SAL-04')!, regionId: f.reg.get('MOW')! })).toMatchObject({
+      nCompanies: 5,
+      nIncumbents: 32,
+      suppressReason: 'dominance',
+    });
+
+    // Turnover: rates 1 % … 12 %, mean and median 6.5 %; pooled 78 / 1 200 = 6.5 %.
+    expect(cell(cells, { domain: 'turnover', metric: 'total_rate' })).toMatchObject({
+      nCompanies: 12,
+      meanCompany: '6.50',
+      meanIncumbent: '6.50',
+      p50: '6.50',
+    });
+    expect(cell(cells, { domain: 'benchmark', metric: BENCHMARK_KEYS.freeze, category: 'field' }).prevalencePct).toBe('25.0');
+    expect(cell(cells, { domain: 'car', metric: 'eligibility:company_car', positionId: sal01 }).prevalencePct).toBe('66.7');
+    expect(cell(cells, { domain: 'car', metric: 'replacement_months', positionId: sal01 }).p50).toBe('48.00');
+    // The fuel allowance: six payers of twelve, a median of 5 000 among them.
+    expect(cell(cells, { domain: 'allowance', metric: 'fuel', positionId: sal01 })).toMatchObject({
+      nCompanies: 6,
+      prevalencePct: '50.0',
+      p50: '5000.00',
+    });
+
+    for (const c of cells.filter((x) => x.suppressReason))
+      expect([c.p25, c.p50, c.p75, c.meanCompany, c.prevalencePct]).toEqual([null, null, null, null, null]);
+
+    // Stored as computed: the snapshot row, its cells, the log entry and a progress report through every stage.
+    const [stored] = await t.database.db.select().from(statCells).where(eq(statCells.snapshotId, snapshotId)).limit(1);
+    expect(stored).toBeDefined();
+    expect((await latestSnapshot(t.database.db, f.periodId))?.id).toBe(snapshotId);
+    const [log] = await t.database.db.select().from(actionLog).where(eq(actionLog.action, 'snapshot.frozen'));
+    expect(log).toMatchObject({ domain: 'survey', entity: 'surveyPeriod', entityId: f.periodId, actorId: f.staffId });
+    expect(log!.after).toMatchObject({ snapshotId, responsesIncluded: 12, cells: cells.length });
+    expect([...new Set(progress.map((p) => p.stage))]).toEqual(['loading', 'computing', 'suppressing', 'saving']);
+    expect(progress.at(-1)).toEqual({ stage: 'saving', done: cells.length, total: cells.length });
+    for (const p of progress) expect(p.done).toBeLessThanOrEqual(p.total);
+  });
+
+  it('freezes a period with too few answers, every cell hidden', async () => {
+    const f = await fixture();
+    await t.database.db.update(surveyResponses).set({ status: 'returned' }).where(eq(surveyResponses.periodId, f.periodId));
+    await t.database.db
+      .update(surveyResponses)
+      .set({ status: 'accepted' })
+      .where(and(eq(surveyResponses.periodId, f.periodId), eq(surveyResponses.companyId, f.c[0]!)));
+    const data = await loadSnapshotData(t.database.db, await freeze(f));
+    expect(data.participants.map((p) => p.id)).toEqual([f.c[0]]);
+    expect(data.cells.length).toBeGreaterThan(0);
+    expect(data.cells.filter((c) => !c.suppressReason)).toEqual([]);
+  });
+
+  it('a second freeze is a new snapshot, the latest one', async () => {
+    const f = await fixture();
+    const first = await freeze(f);
+    t.clock.advance(60_000);
+    const second = await freezeSnapshot(t.database.db, { periodId: f.periodId, userId: null, now: t.clock.now() }, () => {});
+    expect(second).not.toBe(first);
+    expect((await latestSnapshot(t.database.db, f.periodId))?.id).toBe(second);
+    expect(await latestSnapshot(t.database.db, f.periodId + 1000)).toBeUndefined();
+  });
+});
+
+describe('a company against the market', () => {
+  it('gives its own figures in the market’s cuts, its quartile band and compa-ratio, and nothing where the market is hidden', async () => {
+    const f = await fixture();
+    const snapshotId = await freeze(f);
+    const { cells } = await loadSnapshotData(t.database.db, snapshotId);
+    const own = await ownFigures(t.database.db, snapshotId, f.c[0]!);
+    const sal01 = f.pos.get('SAL-01')!;
+    const mine = (metric: string, regionId: number | null) =>
+      own.find((o) => o.domain === 'salary' && o.metric === metric && o.positionId === sal01 && o.regionId === regionId);
+
+    const moscow = mine('base', f.reg.get('MOW')!)!;
+    expect(moscow.value).toBe('100000.00');
+    // 10 × 100 000 + 5 × 90 000 over 15 incumbents, rounded to RUB 100.
+    expect(mine('base', null)?.value).toBe('96700.00');
+    const market = cell(cells, { domain: 'salary', metric: 'base', positionId: sal01, regionId: f.reg.get('MOW')! });
+    expect(quartileBand(moscow.value, market)).toBe('below_p25');
+    expect(compaRatio(moscow.value, market)).toBe('64.5');
+    expect(quartileBand('155000.00', market)).toBe('p50_p75');
+    expect(quartileBand('182500.00', market)).toBe('p50_p75');
+    expect(quartileBand('182600.00', market)).toBe('above_p75');
+
+    const spb = cell(cells, { domain: 'salary', metric: 'base', positionId: sal01, regionId: f.reg.get('SPB')! });
+    expect(mine('base', f.reg.get('SPB')!)?.value).toBe('90000.00');
+    expect(quartileBand('90000.00', spb)).toBeNull();
+    expect(compaRatio('90000.00', spb)).toBeNull();
+
+    expect(own.find((o) => o.domain === 'turnover' && o.metric === 'total_rate')).toMatchObject({ jobGroupId: null, value: '1.00' });
+    expect(own.find((o) => o.domain === 'benchmark' && o.metric === BENCHMARK_KEYS.freeze)).toMatchObject({ category: 'field', value: '100.0' });
+    expect(await ownFigures(t.database.db, snapshotId, f.testCompany)).toEqual([]);
+    expect(await ownFigures(t.database.db, snapshotId, DEMO_COMPANY_ID)).toEqual([]);
+  });
+});
+
+describe('the interactive cut', () => {
+  it('computes the chosen regions and size band live, with the same rules', async () => {
+    const f = await fixture();
+    const sal01 = f.pos.get('SAL-01')!;
+    const spb = f.reg.get('SPB')!;
+    // St Petersburg alone: six companies publish (no Volga beside it to protect), P25 at rank 1.25 = 96 250 → 96 300.
+    const cut = await interactiveCut(t.database.db, { periodId: f.periodId, regionIds: [spb], sizeBand: 'lt100' });
+    expect(cut.every((c) => c.regionId === null || c.regionId === spb)).toBe(true);
+    expect(cell(cut, { domain: 'salary', metric: 'base', positionId: sal01, regionId: spb, sizeBand: 'lt100' })).toMatchObject({
+      nCompanies: 6,
+      meanCompany: '102500.00',
+      p25: '96300.00',
+      p50: '102500.00',
+      p75: '108800.00',
+      tailReason: 'p10p90_min',
+      suppressReason: null,
+    });
+    expect(await interactiveCut(t.database.db, { periodId: f.periodId, regionIds: null, sizeBand: '2000plus' })).toEqual([]);
+    const everywhere = await interactiveCut(t.database.db, { periodId: f.periodId, regionIds: null, sizeBand: null });
+    expect(cell(everywhere, { domain: 'salary', metric: 'base', positionId: sal01, regionId: spb }).suppressReason).toBe('complementary');
+    expect(everywhere.some((c) => c.domain !== 'salary')).toBe(false);
+  });
+});

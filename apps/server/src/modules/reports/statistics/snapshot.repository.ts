@@ -1,0 +1,212 @@
+import type { StatCellValues } from '@portal/shared/reports-model';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull } from 'drizzle-orm';
+import { type Executor, readTogether } from '../../../db/client.ts';
+import {
+  benchmarkAnswers,
+  benchmarkItems,
+  carPolicyEntries,
+  companies,
+  jobGroups,
+  periodPositions,
+  periodRegions,
+  positionAllowances,
+  positionEntries,
+  regions,
+  statCells,
+  statSnapshots,
+  surveyPeriods,
+  surveyPositions,
+  surveyResponses,
+  turnoverEntries,
+} from '../../../db/schema/index.ts';
+import type { SurveyData } from './survey-statistics.ts';
+
+export type SnapshotRow = typeof statSnapshots.$inferSelect;
+export type PeriodRow = typeof surveyPeriods.$inferSelect;
+
+export async function periodById(db: Executor, periodId: number): Promise<PeriodRow | undefined> {
+  const [row] = await db.select().from(surveyPeriods).where(eq(surveyPeriods.id, periodId));
+  return row;
+}
+
+/** The responses the statistics read: accepted, of companies that are not test companies. */
+export const participantResponses = (db: Executor, periodId: number, companyId?: number) =>
+  db
+    .select({ responseId: surveyResponses.id, companyId: surveyResponses.companyId })
+    .from(surveyResponses)
+    .innerJoin(companies, eq(companies.id, surveyResponses.companyId))
+    .where(
+      and(
+        eq(surveyResponses.periodId, periodId),
+        eq(surveyResponses.status, 'accepted'),
+        eq(companies.isTest, false),
+        companyId === undefined ? undefined : eq(surveyResponses.companyId, companyId),
+      ),
+    )
+    .orderBy(asc(surveyResponses.companyId));
+
+/** Everything the statistics need from the given responses: the filled grid rows, allowances, cars, turnover and benchmarks. */
+export async function surveyData(db: Executor, periodId: number, responses: { responseId: number; companyId: number }[]): Promise<SurveyData> {
+  const ids = responses.map((r) => r.responseId);
+  const companyOf = new Map(responses.map((r) => [r.responseId, r.companyId]));
+  const company = (responseId: number) => companyOf.get(responseId)!;
+  const [positions, entries, allowances, cars, turnover, items, answers] = await readTogether(db, [
+    () =>
+      db
+        .select({ id: surveyPositions.id, jobGroupId: surveyPositions.jobGroupId })
+        .from(periodPositions)
+        .innerJoin(surveyPositions, eq(surveyPositions.id, periodPositions.positionId))
+        .where(eq(periodPositions.periodId, periodId)),
+    () =>
+      db
+        .select()
+        .from(positionEntries)
+        .where(and(inArray(positionEntries.responseId, ids), isNotNull(positionEntries.headcount), isNotNull(positionEntries.baseSalaryAvg)))
+        .orderBy(asc(positionEntries.id)),
+    () =>
+      db
+        .select({
+          responseId: positionEntries.responseId,
+          positionId: positionEntries.positionId,
+          regionId: positionEntries.regionId,
+          type: positionAllowances.allowanceType,
+          amount: positionAllowances.amountAvg,
+        })
+        .from(positionAllowances)
+        .innerJoin(positionEntries, eq(positionEntries.id, positionAllowances.entryId))
+        .where(inArray(positionEntries.responseId, ids))
+        .orderBy(asc(positionAllowances.entryId), asc(positionAllowances.allowanceType)),
+    () =>
+      db
+        .select()
+        .from(carPolicyEntries)
+        .where(inArray(carPolicyEntries.responseId, ids))
+        .orderBy(asc(carPolicyEntries.responseId), asc(carPolicyEntries.positionId)),
+    () => db.select().from(turnoverEntries).where(inArray(turnoverEntries.responseId, ids)).orderBy(asc(turnoverEntries.id)),
+    () =>
+      db
+        .select({ id: benchmarkItems.id, key: benchmarkItems.key, unit: benchmarkItems.unit, choices: benchmarkItems.choices })
+        .from(benchmarkItems)
+        .where(eq(benchmarkItems.periodId, periodId)),
+    () =>
+      db
+        .select()
+        .from(benchmarkAnswers)
+        .where(inArray(benchmarkAnswers.responseId, ids))
+        .orderBy(asc(benchmarkAnswers.responseId), asc(benchmarkAnswers.itemId), asc(benchmarkAnswers.category)),
+  ] as const);
+  const itemKey = new Map(items.map((i) => [i.id, i.key]));
+  return {
+    companyIds: responses.map((r) => r.companyId),
+    positions: new Map(positions.map((p) => [p.id, p.jobGroupId])),
+    entries: entries.map((e) => ({
+      companyId: company(e.responseId),
+      positionId: e.positionId,
+      regionId: e.regionId,
+      headcount: e.headcount!,
+      base: e.baseSalaryAvg!,
+      extraAnnual: e.guaranteedExtraAnnual,
+      eligiblePct: e.bonusEligiblePct,
+      targetPct: e.bonusTargetPct,
+      actualAvg: e.bonusActualAvg,
+    })),
+    allowances: allowances.map((a) => ({
+      companyId: company(a.responseId),
+      positionId: a.positionId,
+      regionId: a.regionId,
+      type: a.type,
+      amount: a.amount,
+    })),
+    cars: cars.map((c) => ({
+      companyId: company(c.responseId),
+      positionId: c.positionId,
+      eligibility: c.eligibility,
+      carClass: c.carClass,
+      priceCap: c.priceCap,
+      cashAllowance: c.cashAllowance,
+      replacementMonths: c.replacementMonths,
+      fuelLimit: c.fuelLimit,
+    })),
+    turnover: turnover.map((t) => ({
+      companyId: company(t.responseId),
+      jobGroupId: t.jobGroupId,
+      start: t.headcountStart,
+      end: t.headcountEnd,
+      totalLeavers: t.totalLeavers,
+      voluntaryLeavers: t.voluntaryLeavers,
+      firstYearLeavers: t.firstYearLeavers,
+    })),
+    benchmarkItems: items.map((i) => ({ key: i.key, unit: i.unit, choices: i.choices })),
+    benchmarks: answers.flatMap((a) => {
+      const key = itemKey.get(a.itemId);
+      return key ? [{ companyId: company(a.responseId), key, category: a.category, num: a.valueNum, bool: a.valueBool, choice: a.valueChoice }] : [];
+    }),
+  };
+}
+
+export async function insertSnapshot(db: Executor, values: typeof statSnapshots.$inferInsert): Promise<SnapshotRow> {
+  const [row] = await db.insert(statSnapshots).values(values).returning();
+  return row!;
+}
+
+export async function insertCells(db: Executor, snapshotId: number, cells: readonly StatCellValues[]): Promise<void> {
+  if (cells.length) await db.insert(statCells).values(cells.map((c) => ({ ...c, snapshotId })));
+}
+
+export async function snapshotById(db: Executor, snapshotId: number): Promise<SnapshotRow | undefined> {
+  const [row] = await db.select().from(statSnapshots).where(eq(statSnapshots.id, snapshotId));
+  return row;
+}
+
+export async function latestSnapshotOf(db: Executor, periodId: number): Promise<SnapshotRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(statSnapshots)
+    .where(eq(statSnapshots.periodId, periodId))
+    .orderBy(desc(statSnapshots.createdAt), desc(statSnapshots.id))
+    .limit(1);
+  return row;
+}
+
+export async function cellsOf(db: Executor, snapshotId: number): Promise<StatCellValues[]> {
+  const { id: _id, snapshotId: _snapshot, ...columns } = getTableColumns(statCells);
+  return db.select(columns).from(statCells).where(eq(statCells.snapshotId, snapshotId)).orderBy(asc(statCells.id));
+}
+
+/** The period's catalogue as the reports name it: participants, positions, job groups and regions, in their order. */
+export async function catalogueOf(db: Executor, periodId: number, companyIds: number[]) {
+  const [participants, positions, groups, regionRows] = await readTogether(db, [
+    () => db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, companyIds)).orderBy(asc(companies.name)),
+    () =>
+      db
+        .select({
+          id: surveyPositions.id,
+          code: surveyPositions.code,
+          titleEn: surveyPositions.titleEn,
+          titleRu: surveyPositions.titleRu,
+          jobGroupId: surveyPositions.jobGroupId,
+          careerLevel: surveyPositions.careerLevel,
+          isField: surveyPositions.isField,
+        })
+        .from(periodPositions)
+        .innerJoin(surveyPositions, eq(surveyPositions.id, periodPositions.positionId))
+        .where(eq(periodPositions.periodId, periodId))
+        .orderBy(asc(surveyPositions.sort), asc(surveyPositions.id)),
+    () =>
+      db
+        .selectDistinct({ id: jobGroups.id, nameEn: jobGroups.nameEn, nameRu: jobGroups.nameRu, sort: jobGroups.sort })
+        .from(periodPositions)
+        .innerJoin(surveyPositions, eq(surveyPositions.id, periodPositions.positionId))
+        .innerJoin(jobGroups, eq(jobGroups.id, surveyPositions.jobGroupId))
+        .where(eq(periodPositions.periodId, periodId))
+        .orderBy(asc(jobGroups.sort), asc(jobGroups.id)),
+    () =>
+      db
+        .select({ id: regions.id, nameEn: regions.nameEn, nameRu: regions.nameRu })
+        .from(periodRegions)
+        .innerJoin(regions, eq(regions.id, periodRegions.regionId))
+        .where(eq(periodRegions.periodId, periodId))
+        .orderBy(asc(periodRegions.sort), asc(regions.id)),
+  ] as const);
+  return { participants, positions, jobGroups: groups.map(({ sort: _sort, ...g }) => g), regions: regionRows };
+}

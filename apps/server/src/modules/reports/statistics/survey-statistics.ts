@@ -1,0 +1,376 @@
+import {
+  CAR_METRICS,
+  SALARY_METRICS,
+  type SalaryMetric,
+  SIZE_BANDS,
+  type SizeBand,
+  type StatCellValues,
+  sizeBandOf,
+  TURNOVER_METRICS,
+} from '@portal/shared/reports-model';
+import { type AnonymityRules, CAR_CLASSES, CAR_ELIGIBILITIES } from '@portal/shared/survey-model';
+import { type CellSpec, computeCell, type Dimensions, type Observation } from './cell-stats.ts';
+import { suppressComplementary } from './complementary.ts';
+import { Exact } from './exact.ts';
+
+/**
+ * The statistics of a period's accepted answers (design §3.2–3.3), by domain and cut, with the metric names of
+ * reports-model.ts. Pure: the snapshot service loads the answers and stores the cells.
+ */
+
+/** A position × region row of a company's grid; money and percentages as PostgreSQL's numeric strings. */
+export interface EntryRow {
+  companyId: number;
+  positionId: number;
+  regionId: number;
+  headcount: number;
+  base: string;
+  extraAnnual: string | null;
+  eligiblePct: string | null;
+  targetPct: string | null;
+  actualAvg: string | null;
+}
+export interface AllowanceRow {
+  companyId: number;
+  positionId: number;
+  regionId: number;
+  type: string;
+  amount: string | null;
+}
+export interface CarRow {
+  companyId: number;
+  positionId: number;
+  eligibility: string;
+  carClass: string | null;
+  priceCap: string | null;
+  cashAllowance: string | null;
+  replacementMonths: number | null;
+  fuelLimit: string | null;
+}
+export interface TurnoverRow {
+  companyId: number;
+  jobGroupId: number | null;
+  start: number | null;
+  end: number | null;
+  totalLeavers: number | null;
+  voluntaryLeavers: number | null;
+  firstYearLeavers: number | null;
+}
+export interface BenchmarkItem {
+  key: string;
+  unit: 'pct' | 'month' | 'bool' | 'choice';
+  choices: string[];
+}
+export interface BenchmarkRow {
+  companyId: number;
+  key: string;
+  category: string;
+  num: string | null;
+  bool: boolean | null;
+  choice: string | null;
+}
+
+export interface SurveyData {
+  /** The accepted participants (test companies already left out). */
+  companyIds: number[];
+  /** Each position's job group. */
+  positions: Map<number, number>;
+  entries: EntryRow[];
+  allowances: AllowanceRow[];
+  cars: CarRow[];
+  turnover: TurnoverRow[];
+  benchmarkItems: BenchmarkItem[];
+  benchmarks: BenchmarkRow[];
+}
+
+const TWELVE = Exact.int(12);
+const HUNDRED = Exact.int(100);
+const num = (v: string | null) => (v === null ? null : Exact.parse(v));
+const int = (v: number | null) => (v === null ? null : Exact.int(v));
+
+/** A company's size for the size bands: the incumbents of all its grid rows. */
+export function companySizes(entries: readonly EntryRow[]): Map<number, number> {
+  const sizes = new Map<number, number>();
+  for (const e of entries) sizes.set(e.companyId, (sizes.get(e.companyId) ?? 0) + e.headcount);
+  return sizes;
+}
+
+/**
+ * One salary metric of a grid row (per variable: null when the row lacks what it needs). Annual base is base × 12 plus
+ * the guaranteed extras; target and actual total cash add the bonus of the eligible share; the bonus target is taken
+ * among eligible incumbents only (zero targets included); eligibility is a share of incumbents.
+ */
+export function salaryValue(metric: SalaryMetric, e: EntryRow): Exact | null {
+  const base = Exact.parse(e.base);
+  const annual = base.mul(TWELVE).add(num(e.extraAnnual) ?? Exact.ZERO);
+  const eligible = num(e.eligiblePct);
+  switch (metric) {
+    case 'base':
+      return base;
+    case 'annual_base':
+      return annual;
+    case 'tcc_target': {
+      if (eligible === null) return null;
+      if (eligible.isZero()) return annual;
+      const target = num(e.targetPct);
+      return target === null ? null : annual.add(base.mul(TWELVE).mul(eligible).mul(target).div(HUNDRED).div(HUNDRED));
+    }
+    case 'tcc_actual': {
+      if (eligible === null) return null;
+      if (eligible.isZero()) return annual;
+      const actual = num(e.actualAvg);
+      return actual === null ? null : annual.add(actual.mul(eligible).div(HUNDRED));
+    }
+    case 'bonus_target_pct':
+      return eligible === null || eligible.isZero() ? null : num(e.targetPct);
+    case 'bonus_eligible':
+      return eligible;
+  }
+}
+
+const SALARY_SPECS: Record<SalaryMetric, CellSpec> = {
+  base: { unit: 'money', weighted: true },
+  annual_base: { unit: 'money', weighted: true },
+  tcc_target: { unit: 'money', weighted: true },
+  tcc_actual: { unit: 'money', weighted: true },
+  bonus_target_pct: { unit: 'pct', weighted: true },
+  bonus_eligible: { unit: 'pct', weighted: true, prevalenceOnly: true },
+};
+
+/** Each company once: its incumbent-weighted average over the rows given (a company in several regions of a roll-up). */
+export function companyAverages(rows: readonly { companyId: number; value: Exact; weight: Exact }[]): Observation[] {
+  const byCompany = new Map<number, { total: Exact; weight: Exact }>();
+  for (const r of rows) {
+    const c = byCompany.get(r.companyId) ?? { total: Exact.ZERO, weight: Exact.ZERO };
+    byCompany.set(r.companyId, { total: c.total.add(r.value.mul(r.weight)), weight: c.weight.add(r.weight) });
+  }
+  return [...byCompany].map(([companyId, c]) => ({ companyId, value: c.weight.isZero() ? c.total : c.total.div(c.weight), weight: c.weight }));
+}
+
+const dims = (over: Partial<Dimensions> & Pick<Dimensions, 'domain' | 'metric'>): Dimensions => ({
+  positionId: null,
+  jobGroupId: null,
+  regionId: null,
+  sizeBand: null,
+  category: null,
+  distributorId: null,
+  ...over,
+});
+
+/** Work to do: each cell a closure, so the progress can count them before computing and the caller can pace them. */
+type CellJob = () => StatCellValues;
+
+export class CellPlan {
+  readonly jobs: CellJob[] = [];
+  /** Sibling groups by the jobs' indexes, resolved once the cells exist. */
+  readonly groups: { parent: number; siblings: number[] }[] = [];
+
+  add(job: CellJob): number {
+    this.jobs.push(job);
+    return this.jobs.length - 1;
+  }
+
+  /** The complementary suppression over the computed cells (in the jobs' order); answers how many it hid. */
+  complete(cells: StatCellValues[]): number {
+    return suppressComplementary(this.groups.map((g) => ({ parent: cells[g.parent]!, siblings: g.siblings.map((i) => cells[i]!) })));
+  }
+
+  run(): StatCellValues[] {
+    const cells = this.jobs.map((job) => job());
+    this.complete(cells);
+    return cells;
+  }
+}
+
+function groupBy<T, K>(items: readonly T[], key: (t: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}
+
+/**
+ * Salary per position: each region, the roll-up over the regions (region null) and each company size band (region
+ * null); the regions and the bands are sibling groups under the roll-up.
+ */
+function planSalary(plan: CellPlan, data: SurveyData, rules: AnonymityRules, bandOf: (companyId: number) => SizeBand | null, bands: boolean): void {
+  for (const [positionId, rows] of groupBy(data.entries, (e) => e.positionId)) {
+    const jobGroupId = data.positions.get(positionId) ?? null;
+    for (const metric of SALARY_METRICS) {
+      const spec = SALARY_SPECS[metric];
+      const valued = rows.flatMap((e) => {
+        const value = salaryValue(metric, e);
+        return value === null ? [] : [{ companyId: e.companyId, regionId: e.regionId, value, weight: Exact.int(e.headcount) }];
+      });
+      if (!valued.length) continue;
+      const cell = (regionId: number | null, sizeBand: SizeBand | null, part: typeof valued) =>
+        plan.add(() =>
+          computeCell(dims({ domain: 'salary', metric, positionId, jobGroupId, regionId, sizeBand }), companyAverages(part), spec, rules),
+        );
+      const parent = cell(null, null, valued);
+      const regions = [...groupBy(valued, (v) => v.regionId)].map(([regionId, part]) => cell(regionId, null, part));
+      plan.groups.push({ parent, siblings: regions });
+      if (!bands) continue;
+      const byBand = groupBy(valued, (v) => bandOf(v.companyId));
+      const bandCells = SIZE_BANDS.filter((b) => byBand.has(b)).map((b) => cell(null, b, byBand.get(b)!));
+      plan.groups.push({ parent, siblings: bandCells });
+    }
+  }
+}
+
+/** Allowances per position: prevalence among the position's companies, and the amounts among the payers. */
+function planAllowances(plan: CellPlan, data: SurveyData, rules: AnonymityRules): void {
+  const headcount = new Map(data.entries.map((e) => [`${e.companyId}:${e.positionId}:${e.regionId}`, e.headcount]));
+  const companiesOf = new Map([...groupBy(data.entries, (e) => e.positionId)].map(([p, rows]) => [p, new Set(rows.map((r) => r.companyId)).size]));
+  for (const rows of groupBy(data.allowances, (a) => `${a.positionId}:${a.type}`).values()) {
+    const { positionId, type } = rows[0]!;
+    const payers = rows.flatMap((a) => {
+      const amount = num(a.amount);
+      const hc = headcount.get(`${a.companyId}:${a.positionId}:${a.regionId}`);
+      return amount && amount.cmp(Exact.ZERO) > 0 && hc ? [{ companyId: a.companyId, value: amount, weight: Exact.int(hc) }] : [];
+    });
+    const population = companiesOf.get(positionId) ?? 0;
+    if (!payers.length || !population) continue;
+    plan.add(() => {
+      const obs = companyAverages(payers);
+      const prevalence = Exact.int(obs.length).mul(HUNDRED).div(Exact.int(population));
+      return computeCell(
+        dims({ domain: 'allowance', metric: type, positionId, jobGroupId: data.positions.get(positionId) ?? null }),
+        obs,
+        { unit: 'money', weighted: true, prevalence },
+        rules,
+      );
+    });
+  }
+}
+
+/** Car policy per position: the amounts and months by company, eligibility and class as shares of companies. */
+function planCars(plan: CellPlan, data: SurveyData, rules: AnonymityRules): void {
+  const headcount = new Map<string, number>();
+  for (const e of data.entries) headcount.set(`${e.companyId}:${e.positionId}`, (headcount.get(`${e.companyId}:${e.positionId}`) ?? 0) + e.headcount);
+  const fields: Record<(typeof CAR_METRICS)[number], (c: CarRow) => Exact | null> = {
+    price_cap: (c) => num(c.priceCap),
+    cash_allowance: (c) => num(c.cashAllowance),
+    replacement_months: (c) => int(c.replacementMonths),
+    fuel_limit: (c) => num(c.fuelLimit),
+  };
+  const units: Record<(typeof CAR_METRICS)[number], CellSpec['unit']> = {
+    price_cap: 'money',
+    cash_allowance: 'money',
+    replacement_months: 'number',
+    fuel_limit: 'money',
+  };
+  for (const [positionId, rows] of groupBy(data.cars, (c) => c.positionId)) {
+    const at = (metric: string) => dims({ domain: 'car', metric, positionId, jobGroupId: data.positions.get(positionId) ?? null });
+    const weight = (c: CarRow) => Exact.int(headcount.get(`${c.companyId}:${positionId}`) ?? 0);
+    for (const metric of CAR_METRICS) {
+      const obs = rows.flatMap((c) => {
+        const value = fields[metric](c);
+        return value === null ? [] : [{ companyId: c.companyId, value, weight: weight(c) }];
+      });
+      if (obs.length) plan.add(() => computeCell(at(metric), obs, { unit: units[metric], weighted: false }, rules));
+    }
+    const shares = (metric: string, rowsWith: CarRow[], has: (c: CarRow) => boolean) =>
+      plan.add(() =>
+        computeCell(
+          at(metric),
+          rowsWith.map((c) => ({ companyId: c.companyId, value: has(c) ? HUNDRED : Exact.ZERO, weight: weight(c) })),
+          { unit: 'pct', weighted: false, prevalenceOnly: true },
+          rules,
+        ),
+      );
+    for (const e of CAR_ELIGIBILITIES) shares(`eligibility:${e}`, rows, (c) => c.eligibility === e);
+    const classed = rows.filter((c) => c.carClass !== null);
+    if (classed.length) for (const k of CAR_CLASSES) shares(`class:${k}`, classed, (c) => c.carClass === k);
+  }
+}
+
+/** Turnover per job group (null: the whole company): each company's rate, and the pooled rate as the incumbent-weighted mean. */
+function planTurnover(plan: CellPlan, data: SurveyData, rules: AnonymityRules): void {
+  const leavers: Record<(typeof TURNOVER_METRICS)[number], (t: TurnoverRow) => number | null> = {
+    total_rate: (t) => t.totalLeavers,
+    voluntary_rate: (t) => t.voluntaryLeavers,
+    first_year_rate: (t) => t.firstYearLeavers,
+  };
+  for (const [jobGroupId, rows] of groupBy(data.turnover, (t) => t.jobGroupId)) {
+    for (const metric of TURNOVER_METRICS) {
+      const obs = rows.flatMap((t) => {
+        const n = leavers[metric](t);
+        if (n === null || t.start === null || t.end === null || t.start + t.end === 0) return [];
+        const average = Exact.of(BigInt(t.start + t.end), 2n);
+        return [{ companyId: t.companyId, value: Exact.int(n).mul(HUNDRED).div(average), weight: average }];
+      });
+      if (obs.length) plan.add(() => computeCell(dims({ domain: 'turnover', metric, jobGroupId }), obs, { unit: 'pct', weighted: true }, rules));
+    }
+  }
+}
+
+/** Benchmarks per item and category: numbers as statistics, yes/no and choices as shares of companies. */
+function planBenchmarks(plan: CellPlan, data: SurveyData, rules: AnonymityRules, sizes: Map<number, number>): void {
+  const items = new Map(data.benchmarkItems.map((i) => [i.key, i]));
+  for (const rows of groupBy(data.benchmarks, (b) => `${b.key}\u0000${b.category}`).values()) {
+    const { key, category } = rows[0]!;
+    const item = items.get(key);
+    if (!item) continue;
+    const at = (metric: string) => dims({ domain: 'benchmark', metric, category });
+    const weight = (companyId: number) => Exact.int(sizes.get(companyId) ?? 0);
+    const shares = (metric: string, answered: BenchmarkRow[], has: (b: BenchmarkRow) => boolean) =>
+      plan.add(() =>
+        computeCell(
+          at(metric),
+          answered.map((b) => ({ companyId: b.companyId, value: has(b) ? HUNDRED : Exact.ZERO, weight: weight(b.companyId) })),
+          { unit: 'pct', weighted: false, prevalenceOnly: true },
+          rules,
+        ),
+      );
+    if (item.unit === 'bool') {
+      const answered = rows.filter((b) => b.bool !== null);
+      if (answered.length) shares(key, answered, (b) => b.bool === true);
+    } else if (item.unit === 'choice') {
+      const answered = rows.filter((b) => b.choice !== null);
+      if (answered.length) for (const choice of item.choices) shares(`${key}:${choice}`, answered, (b) => b.choice === choice);
+    } else {
+      const obs = rows.flatMap((b) => (b.num === null ? [] : [{ companyId: b.companyId, value: Exact.parse(b.num), weight: weight(b.companyId) }]));
+      if (obs.length) plan.add(() => computeCell(at(key), obs, { unit: item.unit === 'pct' ? 'pct' : 'number', weighted: false }, rules));
+    }
+  }
+}
+
+/** Every cell of a snapshot, planned: salary, allowances, cars, turnover and benchmarks. */
+export function planStatistics(data: SurveyData, rules: AnonymityRules): CellPlan {
+  const sizes = companySizes(data.entries);
+  const plan = new CellPlan();
+  planSalary(plan, data, rules, (id) => (sizes.has(id) ? sizeBandOf(sizes.get(id)!) : null), true);
+  planAllowances(plan, data, rules);
+  planCars(plan, data, rules);
+  planTurnover(plan, data, rules);
+  planBenchmarks(plan, data, rules, sizes);
+  return plan;
+}
+
+/** Every cell of a snapshot, suppressed and rounded as stored. */
+export const surveyStatistics = (data: SurveyData, rules: AnonymityRules): StatCellValues[] => planStatistics(data, rules).run();
+
+/**
+ * The interactive cut (design §5 item 11): salary per position over the chosen regions (null: all) and the companies of
+ * one size band (null: all), each region and the cut's roll-up, with the same rules and complementary suppression.
+ * Companies are banded by their whole grid, not by the rows the cut keeps.
+ */
+export function salaryCut(
+  data: SurveyData,
+  rules: AnonymityRules,
+  cut: { regionIds: readonly number[] | null; sizeBand: SizeBand | null },
+): StatCellValues[] {
+  const sizes = companySizes(data.entries);
+  const regions = cut.regionIds ? new Set(cut.regionIds) : null;
+  const entries = data.entries.filter(
+    (e) => (!regions || regions.has(e.regionId)) && (!cut.sizeBand || sizeBandOf(sizes.get(e.companyId) ?? 0) === cut.sizeBand),
+  );
+  const plan = new CellPlan();
+  planSalary(plan, { ...data, entries }, rules, () => null, false);
+  return plan.run().map((c) => ({ ...c, sizeBand: cut.sizeBand }));
+}
