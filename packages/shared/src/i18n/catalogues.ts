@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'reports',
   'surveyAdmin',
   'survey',
+  'reportDoc',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

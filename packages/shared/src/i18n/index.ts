@@ -7,6 +7,7 @@ import enContent from './en/content.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
 import enMail from './en/mail.json' with { type: 'json' };
 import enOrganisation from './en/organisation.json' with { type: 'json' };
+import enReportDoc from './en/reportDoc.json' with { type: 'json' };
 import enReports from './en/reports.json' with { type: 'json' };
 import enSurvey from './en/survey.json' with { type: 'json' };
 import enSurveyAdmin from './en/surveyAdmin.json' with { type: 'json' };
@@ -19,6 +20,7 @@ import ruContent from './ru/content.json' with { type: 'json' };
 import ruErrors from './ru/errors.json' with { type: 'json' };
 import ruMail from './ru/mail.json' with { type: 'json' };
 import ruOrganisation from './ru/organisation.json' with { type: 'json' };
+import ruReportDoc from './ru/reportDoc.json' with { type: 'json' };
 import ruReports from './ru/reports.json' with { type: 'json' };
 import ruSurvey from './ru/survey.json' with { type: 'json' };
 import ruSurveyAdmin from './ru/surveyAdmin.json' with { type: 'json' };
@@ -40,6 +42,7 @@ export const RESOURCES = {
     reports: enReports,
     surveyAdmin: enSurveyAdmin,
     survey: enSurvey,
+    reportDoc: enReportDoc,
   },
   ru: {
     common: ruCommon,
@@ -54,6 +57,7 @@ export const RESOURCES = {
     reports: ruReports,
     surveyAdmin: ruSurveyAdmin,
     survey: ruSurvey,
+    reportDoc: ruReportDoc,
   },
 } as const satisfies Record<Locale, Record<Namespace, unknown>>;
 

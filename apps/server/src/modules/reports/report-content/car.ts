@@ -1,0 +1,60 @@
+import { CAR_METRICS, type ReportLanguage } from '@portal/shared/reports-model';
+import { CAR_CLASSES, CAR_ELIGIBILITIES } from '@portal/shared/survey-model';
+import type { CellValue, ReportDocument, SnapshotData, TableColumn, TableSection } from '../report-document.ts';
+import { methodology, participantList, reportFrame } from './cover.ts';
+import { reportWords } from './report-words.ts';
+import { table } from './sections.ts';
+import { CellIndex, StatReader, statColumns } from './stat-cells.ts';
+
+/** The car report (design §3.1): eligibility and class mix by position, then the price cap, cash allowance, replacement and fuel statistics. */
+export function carReport(data: SnapshotData, language: ReportLanguage): ReportDocument {
+  const w = reportWords(data, language);
+  const cells = new CellIndex(data.cells);
+  const read = new StatReader(data.rules, w);
+  const position: TableColumn = { key: 'position', label: w.t('columns.position'), format: 'text' };
+
+  /** One row per position, one column per value of a `<prefix>:<value>` prevalence (share of companies). */
+  const prevalenceTable = (heading: string, prefix: string, values: readonly string[], label: (v: string) => string): TableSection => {
+    const rows = data.positions.flatMap((p) => {
+      const found = values.map((v) => cells.get({ domain: 'car', metric: `${prefix}:${v}`, positionId: p.id }));
+      if (found.every((c) => c === undefined)) return [];
+      const nCompanies = Math.max(...found.map((c) => c?.nCompanies ?? 0));
+      const shares: Record<string, CellValue> = Object.fromEntries(
+        values.map((v, i) => [v, found[i] ? read.value(found[i], 'prevalencePct') : null]),
+      );
+      return [{ position: w.position(p.id), nCompanies, ...shares }];
+    });
+    return table(
+      {
+        heading,
+        columns: [position, ...statColumns(w, ['nCompanies']), ...values.map((v) => ({ key: v, label: label(v), format: 'pct' as const }))],
+        rows,
+      },
+      read,
+      [w.t('notes.prevalence')],
+    );
+  };
+
+  const stats = ['nCompanies', 'nIncumbents', 'p25', 'p50', 'p75'] as const;
+  const metricTables = CAR_METRICS.map((metric) =>
+    table(
+      {
+        heading: w.t(`metric.${metric}`),
+        columns: [position, ...statColumns(w, stats, metric === 'replacement_months' ? 'int' : 'money')],
+        rows: data.positions.flatMap((p) => {
+          const cell = cells.get({ domain: 'car', metric, positionId: p.id });
+          return cell ? [{ position: w.position(p.id), ...read.row(cell, stats) }] : [];
+        }),
+      },
+      read,
+    ),
+  );
+
+  return reportFrame('car', data, w, [
+    methodology(data, w),
+    participantList(data, w),
+    prevalenceTable(w.t('car.eligibility'), 'eligibility', CAR_ELIGIBILITIES, (v) => w.t(`eligibility.${v}`)),
+    prevalenceTable(w.t('car.classMix'), 'class', CAR_CLASSES, (v) => w.t('car.carClass', { class: v })),
+    ...metricTables,
+  ]);
+}

@@ -1,0 +1,131 @@
+import type { StatCellValues } from '@portal/shared/reports-model';
+import { DEFAULT_ANONYMITY_RULES } from '@portal/shared/survey-model';
+import type { OwnFigure, SnapshotData } from '../src/modules/reports/report-document.ts';
+
+const money = (n: number | null) => (n === null ? null : n.toFixed(2));
+
+/** A statistic cell: a roll-up over every dimension not given, published unless a reason says otherwise. */
+export function statCell(
+  cut: Partial<StatCellValues> & Pick<StatCellValues, 'domain' | 'metric'>,
+  stats: {
+    n?: [companies: number, incumbents: number];
+    q?: [p10: number, p25: number, p50: number, p75: number, p90: number];
+    prevalence?: number;
+  } = {},
+): StatCellValues {
+  const [nCompanies, nIncumbents] = stats.n ?? [12, 150];
+  const [p10, p25, p50, p75, p90] = stats.q ?? [null, null, null, null, null];
+  return {
+    positionId: null,
+    jobGroupId: null,
+    regionId: null,
+    sizeBand: null,
+    category: null,
+    distributorId: null,
+    nCompanies,
+    nIncumbents,
+    meanCompany: money(p50 === null ? null : p50 * 1.01),
+    meanIncumbent: money(p50 === null ? null : p50 * 1.02),
+    p10: money(p10),
+    p25: money(p25),
+    p50: money(p50),
+    p75: money(p75),
+    p90: money(p90),
+    prevalencePct: stats.prevalence === undefined ? null : stats.prevalence.toFixed(1),
+    suppressReason: null,
+    tailReason: null,
+    ...cut,
+  };
+}
+
+export const REP = 11; // medical representative
+export const RSM = 12; // regional sales manager
+export const PM = 21; // product manager
+export const MOSCOW = 1;
+export const SPB = 2;
+
+/**
+ * A small frozen snapshot by hand: a published cell, one with hidden tails, one under the company minimum, one
+ * dominated, turnover, benchmarks, allowances and cars; six participants, one with a Cyrillic name.
+ */
+export function sampleSnapshot(): SnapshotData {
+  const q = (p50: number): [number, number, number, number, number] => [p50 * 0.8, p50 * 0.9, p50, p50 * 1.1, p50 * 1.25];
+  return {
+    snapshotId: 7,
+    period: {
+      id: 3,
+      code: '2026',
+      titleEn: 'Salary survey 2026',
+      titleRu: 'Обзор заработных плат 2026',
+      effectiveDate: '2026-04-01',
+      bonusYear: 2025,
+    },
+    rules: DEFAULT_ANONYMITY_RULES,
+    createdAt: new Date(Date.UTC(2026, 6, 15)),
+    participants: ['Beta Pharma', 'Alpha Bio', 'ООО Фарм-Мед', 'Gamma Labs', 'Delta Health', 'Epsilon Rx'].map((name, i) => ({ id: i + 1, name })),
+    positions: [
+      {
+        id: REP,
+        code: 'SAL-01',
+        titleEn: 'Medical Representative',
+        titleRu: 'Медицинский представитель',
+        jobGroupId: 1,
+        careerLevel: 'P1',
+        isField: true,
+      },
+      {
+        id: RSM,
+        code: 'SAL-04',
+        titleEn: 'Regional Sales Manager',
+        titleRu: 'Региональный менеджер',
+        jobGroupId: 1,
+        careerLevel: 'M1',
+        isField: true,
+      },
+      { id: PM, code: 'MKT-01', titleEn: 'Product Manager', titleRu: 'Менеджер по продукту', jobGroupId: 2, careerLevel: 'P2', isField: false },
+    ],
+    jobGroups: [
+      { id: 1, nameEn: 'Sales', nameRu: 'Продажи' },
+      { id: 2, nameEn: 'Marketing', nameRu: 'Маркетинг' },
+    ],
+    regions: [
+      { id: MOSCOW, nameEn: 'Moscow', nameRu: 'Москва' },
+      { id: SPB, nameEn: 'St Petersburg', nameRu: 'Санкт-Петербург' },
+    ],
+    cells: [
+      statCell(
+        { domain: 'salary', metric: 'base', positionId: REP, jobGroupId: 1, regionId: MOSCOW, tailReason: 'p10p90_min' },
+        { n: [8, 120], q: q(160_000) },
+      ),
+      statCell({ domain: 'salary', metric: 'base', positionId: REP, jobGroupId: 1, regionId: SPB, suppressReason: 'min_companies' }, { n: [3, 20] }),
+      statCell({ domain: 'salary', metric: 'base', positionId: REP, jobGroupId: 1 }, { q: q(150_000) }),
+      statCell({ domain: 'salary', metric: 'base', positionId: REP, jobGroupId: 1, sizeBand: '100_499' }, { q: q(140_000) }),
+      statCell({ domain: 'salary', metric: 'annual_base', positionId: REP, jobGroupId: 1 }, { q: q(1_900_000) }),
+      statCell({ domain: 'salary', metric: 'tcc_target', positionId: REP, jobGroupId: 1 }, { q: q(2_300_000) }),
+      statCell({ domain: 'salary', metric: 'tcc_actual', positionId: REP, jobGroupId: 1 }, { q: q(2_250_000) }),
+      statCell({ domain: 'salary', metric: 'bonus_target_pct', positionId: REP, jobGroupId: 1 }, { q: q(25) }),
+      statCell({ domain: 'salary', metric: 'bonus_eligible', positionId: REP, jobGroupId: 1 }, { prevalence: 91.7 }),
+      statCell({ domain: 'salary', metric: 'base', positionId: RSM, jobGroupId: 1 }, { n: [9, 40], q: q(290_000) }),
+      statCell({ domain: 'salary', metric: 'base', positionId: PM, jobGroupId: 2, suppressReason: 'dominance' }, { n: [6, 30] }),
+      statCell({ domain: 'turnover', metric: 'total_rate' }, { q: q(18) }),
+      statCell({ domain: 'turnover', metric: 'voluntary_rate', jobGroupId: 1 }, { q: q(12) }),
+      statCell({ domain: 'benchmark', metric: 'increase_budget_actual', category: 'field' }, { q: q(8) }),
+      statCell({ domain: 'benchmark', metric: 'salary_freeze', category: 'field' }, { prevalence: 8.3 }),
+      statCell({ domain: 'benchmark', metric: 'bonus_frequency:quarterly', category: 'field' }, { prevalence: 58.3 }),
+      statCell({ domain: 'allowance', metric: 'fuel', positionId: REP }, { q: [0, 0, 8_000, 0, 0], prevalence: 60 }),
+      statCell({ domain: 'car', metric: 'eligibility:company_car', positionId: REP }, { prevalence: 75 }),
+      statCell({ domain: 'car', metric: 'eligibility:cash_allowance', positionId: REP, suppressReason: 'complementary' }),
+      statCell({ domain: 'car', metric: 'class:C', positionId: REP }, { prevalence: 50 }),
+      statCell({ domain: 'car', metric: 'price_cap', positionId: REP }, { q: q(2_500_000) }),
+      statCell({ domain: 'car', metric: 'replacement_months', positionId: REP }, { q: q(48) }),
+    ],
+  };
+}
+
+/** A participant's own figures against sampleSnapshot: above the Moscow median, a hidden St Petersburg cell, a turnover rate. */
+export const SAMPLE_OWN: OwnFigure[] = [
+  { domain: 'salary', metric: 'base', positionId: REP, regionId: MOSCOW, value: '165000.00' },
+  { domain: 'salary', metric: 'base', positionId: REP, regionId: SPB, value: '150000.00' },
+  { domain: 'salary', metric: 'base', positionId: REP, regionId: null, value: '120000.00' },
+  { domain: 'turnover', metric: 'total_rate', positionId: null, regionId: null, value: '25.0' },
+];
