@@ -24,7 +24,7 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
 await seedReferenceData(database.db);
 const now = new Date();
-await seedDemoData(database.db, now);
+await seedDemoData(database.db, now, { market: true });
 const passwordHash = await hashPassword('Demo12345');
 const [fixtureCompany] = await database.db
   .insert(companies)

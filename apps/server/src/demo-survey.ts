@@ -13,6 +13,7 @@ import {
 } from './db/schema/index.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { attachSurveyCatalogue, createOpenSurveyPeriod, effectiveDateFor, positionIdsByCode, regionIdsByCode } from './db/seed/survey-catalogue.ts';
+import { seedSurveyMarket } from './demo-survey-market.ts';
 import type { Clock } from './lib/clock.ts';
 import { QuestionnaireService } from './modules/survey/questionnaire.service.ts';
 import * as repo from './modules/survey/survey.repository.ts';
@@ -126,10 +127,17 @@ export async function seedSurveyDemo(db: Db, clock: Clock, companyId: number, ce
 /**
  * The demo accounts (db/seed/demo.ts) and the demo's salary survey, which is filled through the questionnaire's own
  * services (so it lives here, beside the app, rather than among the tables' seeds); answers whether the accounts were made.
+ * With `market`, last year's period goes to review with eleven more companies' answers (demo-survey-market.ts), so
+ * the statistics and reports have numbers: `npm start`, `npm run seed` and the browser journeys ask for it; the API
+ * tests' template goes without, as the extra companies would change every count of companies those tests check.
  */
-export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
+export async function seedDemoData(db: Db, now: Date, options: { market?: boolean } = {}): Promise<boolean> {
   const created = await seedDemo(db, now);
   const [ceo] = await db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.email, 'ceo@demo.test'));
-  if (ceo?.companyId) await seedSurveyDemo(db, { now: () => now }, ceo.companyId, ceo.id);
+  if (ceo?.companyId) {
+    await seedSurveyDemo(db, { now: () => now }, ceo.companyId, ceo.id);
+    const priorYear = Number(effectiveDateFor(now).slice(0, 4)) - 1;
+    if (options.market) await seedSurveyMarket(db, now, ceo.companyId, String(priorYear));
+  }
   return created;
 }

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
   await seedReferenceData(database.db);
-  const seeded = config.seedDemo && (await seedDemoData(database.db, systemClock.now()));
+  const seeded = config.seedDemo && (await seedDemoData(database.db, systemClock.now(), { market: true }));
 
   const readiness = new Readiness();
   const app = await buildApp({ config, database, runBackgroundJobs: true, readiness });

@@ -13,7 +13,7 @@ try {
   await seedReferenceData(database.db);
   console.log('Reference data (regions, job groups, mail templates) is in place.');
   if (config.seedDemo) {
-    const created = await seedDemoData(database.db, systemClock.now());
+    const created = await seedDemoData(database.db, systemClock.now(), { market: true });
     console.log(
       created ? `Demo accounts created (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}` : 'Demo accounts already exist.',
     );
