@@ -73,18 +73,18 @@ const roundPct = (v: Exact | null): string | null => (v === null ? null : v.roun
 /** Whether one company holds more than the limit of the cell's incumbents, or of its weighted sum (a pooled total). */
 export function dominated(obs: readonly Observation[], maxSharePct: number): boolean {
   const limit = Exact.int(maxSharePct).div(HUNDRED);
-  const byCompany = new Map<number, { weight: Exact; total: Exact }>();
+  const byCompany = new Map<number, Observation[]>();
   for (const o of obs) {
-    const c = byCompany.get(o.companyId) ?? { weight: Exact.ZERO, total: Exact.ZERO };
-    byCompany.set(o.companyId, { weight: c.weight.add(o.weight), total: c.total.add(o.weight.mul(o.value)) });
+    const own = byCompany.get(o.companyId);
+    if (own) own.push(o);
+    else byCompany.set(o.companyId, [o]);
   }
-  const weights = sum([...byCompany.values()].map((c) => c.weight));
-  const totals = sum([...byCompany.values()].map((c) => c.total));
-  for (const c of byCompany.values()) {
-    if (!weights.isZero() && c.weight.cmp(weights.mul(limit)) > 0) return true;
-    if (totals.cmp(Exact.ZERO) > 0 && c.total.cmp(totals.mul(limit)) > 0) return true;
-  }
-  return false;
+  const shares = [...byCompany.values()].map((own) => ({ weight: sum(own.map((o) => o.weight)), total: sum(own.map((o) => o.weight.mul(o.value))) }));
+  const weights = sum(shares.map((c) => c.weight));
+  const totals = sum(shares.map((c) => c.total));
+  return shares.some(
+    (c) => (!weights.isZero() && c.weight.cmp(weights.mul(limit)) > 0) || (totals.cmp(Exact.ZERO) > 0 && c.total.cmp(totals.mul(limit)) > 0),
+  );
 }
 
 /** The whole cell's reason to be hidden, if any: too few companies or incumbents, or one company dominating. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Exact } from './exact.ts';
+import { Exact, sum } from './exact.ts';
 
 const cents = (c: number) => `${c < 0 ? '-' : ''}${Math.floor(Math.abs(c) / 100)}.${String(Math.abs(c) % 100).padStart(2, '0')}`;
 
@@ -19,6 +19,18 @@ describe('exact decimals', () => {
         const [x, y, z] = [Exact.parse(cents(a)), Exact.parse(cents(b)), Exact.parse(cents(c))];
         expect(x.add(y).mul(z).div(z).cmp(x.add(y))).toBe(0);
         expect(x.add(y).sub(y).cmp(x)).toBe(0);
+      }),
+    );
+  });
+
+  it('sums many fractions over their common denominator to what adding them one by one gives', () => {
+    const fraction = fc.tuple(fc.integer({ min: -(10 ** 9), max: 10 ** 9 }), fc.integer({ min: 1, max: 5000 }));
+    fc.assert(
+      fc.property(fc.array(fraction, { maxLength: 40 }), (pairs) => {
+        const values = pairs.map(([n, d]) => Exact.of(BigInt(n), BigInt(d)));
+        const expected = values.reduce((acc, v) => acc.add(v), Exact.ZERO);
+        const total = sum(values);
+        expect([total.num, total.den]).toEqual([expected.num, expected.den]);
       }),
     );
   });

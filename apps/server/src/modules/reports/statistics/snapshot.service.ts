@@ -22,8 +22,10 @@ export interface FreezeProgress {
   total: number;
 }
 
-/** How many cells between two progress reports (and turns of the event loop while computing), and per insert. */
+/** How many cells at most between two progress reports, and per insert. */
 const CELLS_PER_STEP = 250;
+/** How long the computation holds the event loop at most before it lets others run (one large cell may take longer). */
+const TURN_MS = 20;
 
 const LOG = 'survey';
 
@@ -58,12 +60,14 @@ export async function freezeSnapshot(
 
   const plan = planStatistics(data, period.rules);
   const cells: StatCellValues[] = [];
+  let turn = performance.now();
   for (const job of plan.jobs) {
     cells.push(job());
-    if (cells.length % CELLS_PER_STEP === 0) {
+    // The computation is CPU only: every few milliseconds the caller's heartbeat and the server's requests get their turn.
+    if (cells.length % CELLS_PER_STEP === 0 || performance.now() - turn > TURN_MS) {
       onProgress({ stage: 'computing', done: cells.length, total: plan.jobs.length });
-      // The computation is CPU only: give the caller's heartbeat and the server's requests their turn.
       await nextTurn();
+      turn = performance.now();
     }
   }
   onProgress({ stage: 'computing', done: cells.length, total: plan.jobs.length });

@@ -11,7 +11,7 @@ import {
 import { type AnonymityRules, CAR_CLASSES, CAR_ELIGIBILITIES } from '@portal/shared/survey-model';
 import { type CellSpec, computeCell, type Dimensions, type Observation } from './cell-stats.ts';
 import { suppressComplementary } from './complementary.ts';
-import { Exact } from './exact.ts';
+import { Exact, sum } from './exact.ts';
 
 /**
  * The statistics of a period's accepted answers (design §3.2–3.3), by domain and cut, with the metric names of
@@ -85,6 +85,7 @@ export interface SurveyData {
 
 const TWELVE = Exact.int(12);
 const HUNDRED = Exact.int(100);
+const TEN_THOUSAND = Exact.int(10_000);
 const num = (v: string | null) => (v === null ? null : Exact.parse(v));
 const int = (v: number | null) => (v === null ? null : Exact.int(v));
 
@@ -100,32 +101,46 @@ export function companySizes(entries: readonly EntryRow[]): Map<number, number> 
  * the guaranteed extras; target and actual total cash add the bonus of the eligible share; the bonus target is taken
  * among eligible incumbents only (zero targets included); eligibility is a share of incumbents.
  */
-export function salaryValue(metric: SalaryMetric, e: EntryRow): Exact | null {
-  const base = Exact.parse(e.base);
-  const annual = base.mul(TWELVE).add(num(e.extraAnnual) ?? Exact.ZERO);
-  const eligible = num(e.eligiblePct);
+export function salaryValue(metric: SalaryMetric, e: ParsedEntry): Exact | null {
   switch (metric) {
     case 'base':
-      return base;
+      return e.base;
     case 'annual_base':
-      return annual;
-    case 'tcc_target': {
-      if (eligible === null) return null;
-      if (eligible.isZero()) return annual;
-      const target = num(e.targetPct);
-      return target === null ? null : annual.add(base.mul(TWELVE).mul(eligible).mul(target).div(HUNDRED).div(HUNDRED));
-    }
-    case 'tcc_actual': {
-      if (eligible === null) return null;
-      if (eligible.isZero()) return annual;
-      const actual = num(e.actualAvg);
-      return actual === null ? null : annual.add(actual.mul(eligible).div(HUNDRED));
-    }
+      return e.annual;
+    case 'tcc_target':
+      if (e.eligible === null) return null;
+      if (e.eligible.isZero()) return e.annual;
+      return e.target === null ? null : e.annual.add(e.base.mul(TWELVE).mul(e.eligible).mul(e.target).div(TEN_THOUSAND));
+    case 'tcc_actual':
+      if (e.eligible === null) return null;
+      if (e.eligible.isZero()) return e.annual;
+      return e.actual === null ? null : e.annual.add(e.actual.mul(e.eligible).div(HUNDRED));
     case 'bonus_target_pct':
-      return eligible === null || eligible.isZero() ? null : num(e.targetPct);
+      return e.eligible === null || e.eligible.isZero() ? null : e.target;
     case 'bonus_eligible':
-      return eligible;
+      return e.eligible;
   }
+}
+
+/** A grid row's figures read once, for all the metrics. */
+interface ParsedEntry {
+  row: EntryRow;
+  base: Exact;
+  annual: Exact;
+  eligible: Exact | null;
+  target: Exact | null;
+  actual: Exact | null;
+}
+export function parseEntry(row: EntryRow): ParsedEntry {
+  const base = Exact.parse(row.base);
+  return {
+    row,
+    base,
+    annual: base.mul(TWELVE).add(num(row.extraAnnual) ?? Exact.ZERO),
+    eligible: num(row.eligiblePct),
+    target: num(row.targetPct),
+    actual: num(row.actualAvg),
+  };
 }
 
 const SALARY_SPECS: Record<SalaryMetric, CellSpec> = {
@@ -139,12 +154,12 @@ const SALARY_SPECS: Record<SalaryMetric, CellSpec> = {
 
 /** Each company once: its incumbent-weighted average over the rows given (a company in several regions of a roll-up). */
 export function companyAverages(rows: readonly { companyId: number; value: Exact; weight: Exact }[]): Observation[] {
-  const byCompany = new Map<number, { total: Exact; weight: Exact }>();
-  for (const r of rows) {
-    const c = byCompany.get(r.companyId) ?? { total: Exact.ZERO, weight: Exact.ZERO };
-    byCompany.set(r.companyId, { total: c.total.add(r.value.mul(r.weight)), weight: c.weight.add(r.weight) });
-  }
-  return [...byCompany].map(([companyId, c]) => ({ companyId, value: c.weight.isZero() ? c.total : c.total.div(c.weight), weight: c.weight }));
+  return [...groupBy(rows, (r) => r.companyId)].map(([companyId, own]) => {
+    if (own.length === 1) return { companyId, value: own[0]!.value, weight: own[0]!.weight };
+    const weight = sum(own.map((r) => r.weight));
+    const total = sum(own.map((r) => r.value.mul(r.weight)));
+    return { companyId, value: weight.isZero() ? total : total.div(weight), weight };
+  });
 }
 
 const dims = (over: Partial<Dimensions> & Pick<Dimensions, 'domain' | 'metric'>): Dimensions => ({
@@ -198,13 +213,13 @@ function groupBy<T, K>(items: readonly T[], key: (t: T) => K): Map<K, T[]> {
  * null); the regions and the bands are sibling groups under the roll-up.
  */
 function planSalary(plan: CellPlan, data: SurveyData, rules: AnonymityRules, bandOf: (companyId: number) => SizeBand | null, bands: boolean): void {
-  for (const [positionId, rows] of groupBy(data.entries, (e) => e.positionId)) {
+  for (const [positionId, rows] of groupBy(data.entries.map(parseEntry), (e) => e.row.positionId)) {
     const jobGroupId = data.positions.get(positionId) ?? null;
     for (const metric of SALARY_METRICS) {
       const spec = SALARY_SPECS[metric];
       const valued = rows.flatMap((e) => {
         const value = salaryValue(metric, e);
-        return value === null ? [] : [{ companyId: e.companyId, regionId: e.regionId, value, weight: Exact.int(e.headcount) }];
+        return value === null ? [] : [{ companyId: e.row.companyId, regionId: e.row.regionId, value, weight: Exact.int(e.row.headcount) }];
       });
       if (!valued.length) continue;
       const cell = (regionId: number | null, sizeBand: SizeBand | null, part: typeof valued) =>
