@@ -2,7 +2,7 @@ import type { ReportType, SizeBand, StatCellValues } from '@portal/shared/report
 import type { ReportDocument, ReportSection, SnapshotData, TableSection, TextSection } from '../report-document.ts';
 import type { ReportWords } from './report-words.ts';
 
-/** The title, subtitle and confidentiality line every report opens with. */
+/** The title, subtitle and confidentiality line every report opens with; a table or chart with nothing in it is left out. */
 export function reportFrame(
   type: ReportType,
   data: SnapshotData,
@@ -17,7 +17,7 @@ export function reportFrame(
     title: w.t(`title.${type}`, { period, ...titleParams }),
     subtitle: w.t('subtitle', { date: w.date(data.period.effectiveDate), count: data.participants.length }),
     confidentiality: w.t('confidentiality'),
-    sections,
+    sections: sections.filter((s) => (s.kind === 'table' ? s.rows.length > 0 : s.kind === 'range_chart' ? s.bars.length > 0 : true)),
   };
 }
 

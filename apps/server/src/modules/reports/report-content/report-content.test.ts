@@ -186,5 +186,8 @@ describe('the own position', () => {
     const data = sampleSnapshot();
     const doc = companyReport(data, [{ domain: 'salary', metric: 'base', positionId: REP, regionId: MOSCOW + SPB + 40, value: '1' }], 'X', 'en');
     expect(tables(doc)[0]!.rows[0]).toMatchObject({ p50: null, compaRatio: null, band: null });
+    // No turnover or benchmark figure of its own, no chart against a missing market: those sections are left out.
+    expect(tables(doc)).toHaveLength(1);
+    expect(doc.sections.filter((s) => s.kind === 'range_chart')).toHaveLength(0);
   });
 });
