@@ -122,10 +122,15 @@ export function sampleSnapshot(): SnapshotData {
   };
 }
 
-/** A participant's own figures against sampleSnapshot: above the Moscow median, a hidden St Petersburg cell, a turnover rate. */
+/**
+ * A participant's own figures against sampleSnapshot: above the Moscow median, a hidden St Petersburg cell, below the
+ * all-Russia quartiles; turnover of the whole company and of a job group, and a staff category's increase budget.
+ */
 export const SAMPLE_OWN: OwnFigure[] = [
   { domain: 'salary', metric: 'base', positionId: REP, regionId: MOSCOW, value: '165000.00' },
   { domain: 'salary', metric: 'base', positionId: REP, regionId: SPB, value: '150000.00' },
   { domain: 'salary', metric: 'base', positionId: REP, regionId: null, value: '120000.00' },
   { domain: 'turnover', metric: 'total_rate', positionId: null, regionId: null, value: '25.0' },
+  { domain: 'turnover', metric: 'voluntary_rate', positionId: null, regionId: null, jobGroupId: 1, value: '12.0' },
+  { domain: 'benchmark', metric: 'increase_budget_actual', positionId: null, regionId: null, category: 'field', value: '7.0' },
 ];

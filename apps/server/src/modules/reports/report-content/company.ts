@@ -1,10 +1,11 @@
 import type { ReportLanguage } from '@portal/shared/reports-model';
-import { SALARY_METRICS } from '@portal/shared/reports-model';
+import { SALARY_METRICS, STAT_DOMAINS } from '@portal/shared/reports-model';
+import { BENCHMARK_CATEGORIES } from '@portal/shared/survey-model';
 import type { CellValue, OwnFigure, RangeChartSection, ReportDocument, SnapshotData, TableColumn, TableSection } from '../report-document.ts';
+import { compaRatio, quartileBand } from '../statistics/snapshot.service.ts';
 import { cutLabel, methodology, reportFrame } from './cover.ts';
-import { compaRatio, quartileBand } from './own-position.ts';
 import { type ReportWords, reportWords } from './report-words.ts';
-import { benchmarkLabel, rangeBars, table } from './sections.ts';
+import { benchmarkLabel, categoryLabel, rangeBars, table } from './sections.ts';
 import { CellIndex, StatReader } from './stat-cells.ts';
 
 /** Figures read as percentages (rates, shares, the bonus target and eligibility); the rest are amounts and counts. */
@@ -37,39 +38,61 @@ export function companyReport(data: SnapshotData, own: readonly OwnFigure[], com
   );
 }
 
-/** The figures in the report's order: position (catalogue order; company-wide figures first), metric, region (roll-up last). */
+/**
+ * The figures in the report's order: by domain (salary, allowances, car, turnover, benchmarks), position (catalogue
+ * order; company-wide figures first), metric, job group and category, region (all Russia last).
+ */
 function sortFigures(own: readonly OwnFigure[], data: SnapshotData): OwnFigure[] {
   const positionOrder = new Map(data.positions.map((p, i) => [p.id, i]));
+  const groupOrder = new Map(data.jobGroups.map((g, i) => [g.id, i]));
   const regionOrder = new Map(data.regions.map((r, i) => [r.id, i]));
-  const metricOrder = (m: string) => {
-    const i = SALARY_METRICS.indexOf(m as (typeof SALARY_METRICS)[number]);
-    return i < 0 ? SALARY_METRICS.length : i;
-  };
+  const indexIn = <T>(list: readonly T[], value: T) => (list.includes(value) ? list.indexOf(value) : list.length);
+  const orderOf = (map: Map<number, number>, id: number | null | undefined, none: number) =>
+    id == null ? none : (map.get(id) ?? Number.MAX_SAFE_INTEGER);
   const rank = (f: OwnFigure) => [
-    f.positionId === null ? -1 : (positionOrder.get(f.positionId) ?? Number.MAX_SAFE_INTEGER),
-    metricOrder(f.metric),
-    f.regionId === null ? Number.MAX_SAFE_INTEGER : (regionOrder.get(f.regionId) ?? Number.MAX_SAFE_INTEGER),
+    indexIn(STAT_DOMAINS, f.domain),
+    orderOf(positionOrder, f.positionId, -1),
+    indexIn<string>(SALARY_METRICS, f.metric),
+    orderOf(groupOrder, f.jobGroupId, -1),
+    indexIn<string | null>([null, ...BENCHMARK_CATEGORIES], f.category ?? null),
+    orderOf(regionOrder, f.regionId, Number.MAX_SAFE_INTEGER),
   ];
   return [...own].sort((a, b) => {
     const [ra, rb] = [rank(a), rank(b)];
-    return ra[0]! - rb[0]! || ra[1]! - rb[1]! || a.metric.localeCompare(b.metric) || ra[2]! - rb[2]!;
+    return (
+      ra[0]! - rb[0]! ||
+      ra[1]! - rb[1]! ||
+      ra[2]! - rb[2]! ||
+      a.metric.localeCompare(b.metric) ||
+      ra[3]! - rb[3]! ||
+      ra[4]! - rb[4]! ||
+      ra[5]! - rb[5]!
+    );
   });
 }
 
+/** What a figure is: the metric, with the staff category a benchmark answer is for. */
 function metricLabel(f: OwnFigure, w: ReportWords): string {
-  if (f.domain === 'benchmark') return benchmarkLabel(f.metric, w);
+  if (f.domain === 'benchmark') return f.category ? `${benchmarkLabel(f.metric, w)} (${categoryLabel(f.category, w)})` : benchmarkLabel(f.metric, w);
   if (f.domain === 'allowance') return w.t(`allowance.${f.metric}`);
   return w.tOr(`metric.${f.metric}`, f.metric);
 }
 
-/** One row per own figure: the market's quartiles, compa-ratio and band, or the hidden cell's reason in each of them. */
+/** Whose figure it is: a position, a job group (turnover), or the whole company. */
+function subjectLabel(f: OwnFigure, w: ReportWords): string {
+  if (f.positionId !== null) return w.position(f.positionId);
+  if (f.jobGroupId != null) return w.jobGroup(f.jobGroupId);
+  return w.t('cut.wholeCompany');
+}
+
+/** One row per own figure: the market's quartiles, compa-ratio and band (the statistics' own rules), or the hidden cell's reason in each. */
 function comparisonTable(heading: string, figures: OwnFigure[], format: TableColumn['format'], cells: CellIndex, read: StatReader): TableSection {
   const { w } = read;
   const rows = figures.map((f) => {
     const value = Number(f.value);
     const cell = cells.get(f);
     const base = {
-      position: f.positionId === null ? w.t('cut.wholeCompany') : w.position(f.positionId),
+      position: subjectLabel(f, w),
       region: cutLabel({ regionId: f.regionId, sizeBand: null }, w),
       metric: metricLabel(f, w),
       own: value,
@@ -79,11 +102,15 @@ function comparisonTable(heading: string, figures: OwnFigure[], format: TableCol
       return { ...base, p25: hidden, p50: hidden, p75: hidden, compaRatio: hidden, band: hidden };
     }
     const [p25, p50, p75] = [cell?.p25, cell?.p50, cell?.p75].map((v) => (v == null ? null : Number(v)));
-    const market: Record<string, CellValue> = { p25: p25 ?? null, p50: p50 ?? null, p75: p75 ?? null, compaRatio: null, band: null };
-    if (p25 != null && p50 != null && p75 != null) {
-      market.compaRatio = compaRatio(value, p50);
-      market.band = w.t(`band.${quartileBand(value, { p25, p50, p75 })}`);
-    }
+    const ratio = cell ? compaRatio(f.value, cell) : null;
+    const band = cell ? quartileBand(f.value, cell) : null;
+    const market: Record<string, CellValue> = {
+      p25: p25 ?? null,
+      p50: p50 ?? null,
+      p75: p75 ?? null,
+      compaRatio: ratio === null ? null : Number(ratio),
+      band: band === null ? null : w.t(`band.${band}`),
+    };
     return { ...base, ...market };
   });
   return table(

@@ -6,7 +6,6 @@ import { carReport } from './car.ts';
 import { companyReport } from './company.ts';
 import { fullReport } from './full.ts';
 import { generalReport } from './general.ts';
-import { compaRatio, quartileBand } from './own-position.ts';
 
 const tables = (doc: ReportDocument) => doc.sections.filter((s): s is TableSection => s.kind === 'table');
 const tableNamed = (doc: ReportDocument, heading: string) => {
@@ -150,7 +149,18 @@ describe('the company report', () => {
       },
       expect.objectContaining({ region: 'All Russia', own: 120_000, compaRatio: 80, band: 'below P25' }),
     ]);
-    expect(others!.rows).toEqual([expect.objectContaining({ position: 'Whole company', own: 25, compaRatio: 138.9, band: 'above P75' })]);
+    expect(others!.rows).toEqual([
+      expect.objectContaining({ position: 'Whole company', metric: 'Total turnover, %', own: 25, compaRatio: 138.9, band: 'above P75' }),
+      expect.objectContaining({ position: 'Sales', metric: 'Voluntary turnover, %', own: 12, compaRatio: 100, band: 'P50–P75' }),
+      expect.objectContaining({
+        position: 'Whole company',
+        metric: 'Actual increase budget, % of payroll (Field force)',
+        own: 7,
+        p25: 7.2,
+        compaRatio: 87.5,
+        band: 'below P25',
+      }),
+    ]);
     const charts = doc.sections.filter((s) => s.kind === 'range_chart');
     expect(charts).toHaveLength(1);
     expect(charts[0]!.kind === 'range_chart' && charts[0]!.bars).toEqual([
@@ -168,20 +178,6 @@ describe('the company report', () => {
 });
 
 describe('the own position', () => {
-  it('is the compa-ratio to the median and the quarter, a figure on a quartile in the quarter below', () => {
-    const market = { p25: 90, p50: 100, p75: 110 };
-    expect(compaRatio(123.45, 100)).toBe(123.5);
-    expect(compaRatio(5, 0)).toBeNull();
-    expect([89, 90, 100, 100.5, 110, 111].map((own) => quartileBand(own, market))).toEqual([
-      'below_p25',
-      'p25_p50',
-      'p25_p50',
-      'p50_p75',
-      'p50_p75',
-      'above_p75',
-    ]);
-  });
-
   it('uses the market cell of the same cut only', () => {
     const data = sampleSnapshot();
     const doc = companyReport(data, [{ domain: 'salary', metric: 'base', positionId: REP, regionId: MOSCOW + SPB + 40, value: '1' }], 'X', 'en');
