@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createFileStore, type FileStore } from './lib/file-store.ts';
 import { HitCounter, pruneCounters } from './lib/hit-counter.ts';
+import { JobQueue } from './lib/job-queue.ts';
 import { LiveBus } from './lib/live-bus.ts';
 import { pruneEvents } from './lib/rate-limiter.ts';
 import { Readiness } from './lib/readiness.ts';
@@ -43,6 +44,13 @@ import { CompaniesService } from './modules/organisation/companies.service.ts';
 import { ImportService } from './modules/organisation/import.service.ts';
 import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
 import { PeopleService } from './modules/organisation/people.service.ts';
+import { ReportAccessService } from './modules/reports/access.service.ts';
+import { ReportDownloads } from './modules/reports/downloads.service.ts';
+import { EditionsService } from './modules/reports/editions.service.ts';
+import { ReportGeneration } from './modules/reports/generation.ts';
+import { ReportContents } from './modules/reports/report-contents.ts';
+import { ReportJobs } from './modules/reports/report-jobs.ts';
+import { type ReportsServices, reportsRoutes } from './modules/reports/reports.routes.ts';
 import { AnswersService } from './modules/survey/answers.service.ts';
 import { CompletionService } from './modules/survey/completion.service.ts';
 import { ContactService } from './modules/survey/contact.service.ts';
@@ -128,10 +136,12 @@ export interface Services {
   surveyProgress: ProgressService;
   surveyReminders: RemindersService;
   surveyReview: ReviewService;
+  /** Report tasks on pg-boss; tests run them with `drain()`. */
+  reportJobs: ReportJobs;
 }
 
-/** The app's services: each domain's, and the salary survey's questionnaire (SurveyServices). */
-type AllServices = Services & SurveyServices;
+/** The app's services: each domain's, the salary survey's questionnaire (SurveyServices) and the reports' (ReportsServices). */
+type AllServices = Services & SurveyServices & ReportsServices;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -189,6 +199,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const surveyPeriods = new PeriodsService(database.db, clock);
   const questionnaire = new QuestionnaireService(database.db, clock, areas);
   const positionsGrid = new PositionsGridService(database.db, questionnaire);
+  const jobQueue = new JobQueue(database, app.log);
+  const reportContents = new ReportContents(database.db, clock, surveyPeriods);
+  const reportJobs = new ReportJobs(database.db, clock, jobQueue, app.log, new ReportGeneration(database.db, clock, files, reportContents).works());
+  const reportAccess = new ReportAccessService(
+    database.db,
+    clock,
+    areas,
+    surveyPeriods,
+    (tx, periodId) => reportContents.participants(tx, periodId),
+    config.publicUrl,
+  );
   const services: AllServices = {
     accounts,
     mail: new MailSender(database.db, transport, clock, config.mailFrom, app.log, live),
@@ -230,6 +251,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     surveyCompletion: new CompletionService(database.db, clock, questionnaire, config.publicUrl),
     positionsExcel: new PositionsExcelService(database.db, questionnaire, positionsGrid),
     contacts: new ContactService(database.db, clock, areas, questionnaire),
+    // Reports: statistics, editions built by durable tasks, access, downloads
+    reportJobs,
+    reportContents,
+    reportEditions: new EditionsService(database.db, clock, surveyPeriods, reportContents, reportJobs),
+    reportAccess,
+    reportDownloads: new ReportDownloads(database.db, clock, files, reportContents, reportAccess),
   };
   app.decorate('services', services);
   // Switching a company off ends its representation in committees: subscriptions go, open requests are removed.
@@ -270,6 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     liveRoutes(api, { bus: live, tickets: new StreamTickets(database.db, clock), votingResults });
     surveyAdminRoutes(api, services);
     surveyRoutes(api, services);
+    reportsRoutes(api, services);
     const registered = registeredEndpoints.get(api) ?? new Set();
     const missing = ENDPOINTS.filter((e) => !registered.has(e)).map((e) => `${e.method} ${e.path}`);
     if (missing.length) throw new Error(`Endpoints without a handler: ${missing.join(', ')}`);
@@ -277,6 +305,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.runBackgroundJobs) {
     services.mail.start();
+    // Report tasks are worked here, one at a time per server; a task of a server that died is failed and retried.
+    await reportJobs.start();
     // Votings start and stop by themselves at their dates.
     const scheduler = setInterval(() => void voting.tick().catch((err) => app.log.error({ err }, 'voting schedule failed')), 5000);
     scheduler.unref();
@@ -308,6 +338,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   app.addHook('onClose', async () => {
     await services.mail.stop();
+    reportJobs.stop();
+    await jobQueue.stop();
   });
   return app;
 }

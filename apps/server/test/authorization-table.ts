@@ -295,4 +295,30 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   ...under(ASSOCIATION, 'POST', '/report-progress/extend', 400),
   ...under(ASSOCIATION, 'DELETE', '/report-progress/remove', 400),
   'POST /admin/report-progress/testCompany': { admitted: ['admin'], status: 400 },
+  // Reports: statistics, editions and their tasks, zips, the interactive cut, access (a staff member also needs the
+  // report_admin data scope to change access: an admin always holds it), the admin's staff data scopes, and the readers
+  ...under(ASSOCIATION, 'GET', '/report/list', 404, { query: 'periodId=999999' }),
+  ...under(ASSOCIATION, 'POST', '/report/freeze', 404, { json: { periodId: 999999 } }),
+  ...Object.assign(
+    {},
+    ...['general', 'car', 'full', 'company', 'credit'].map((type) =>
+      under(ASSOCIATION, 'POST', `/create/report/${type}`, 404, { json: { periodId: 999999, language: 'en' } }),
+    ),
+  ),
+  ...under(ASSOCIATION, 'POST', '/report/startGeneration', 404, { json: { reportId: 999999 } }),
+  ...under(ASSOCIATION, 'POST', '/report/convertToPdf', 404, { json: { reportId: 999999 } }),
+  ...under(ASSOCIATION, 'GET', '/report/tasks', 200),
+  ...under(ASSOCIATION, 'GET', '/report/checkStatus', 404, { query: 'taskId=999999' }),
+  ...under(ASSOCIATION, 'GET', '/report/download', 404, { query: 'reportId=999999' }),
+  ...under(ASSOCIATION, 'POST', '/report/createZip', 404, { json: { periodId: 999999, language: 'en' } }),
+  ...under(ASSOCIATION, 'GET', '/report/downloadZip', 404, { query: 'archiveId=999999' }),
+  ...under(ASSOCIATION, 'POST', '/report/cut', 404, { json: { periodId: 999999 } }),
+  ...under(ASSOCIATION, 'POST', '/report/setAccessToReport', 400),
+  ...under(ASSOCIATION, 'GET', '/access/reports/list', 404, { query: 'periodId=999999' }),
+  ...under(ASSOCIATION, 'POST', '/access/reports/update', 400),
+  'GET /admin/access/staff-data/list': { admitted: ['admin'], status: 200 },
+  'POST /admin/access/staff-data/update': { admitted: ['admin'], status: 400 },
+  'GET /user/report/getPublishedReports': { admitted: VOTERS, status: 200 },
+  'GET /user/report/download': { admitted: VOTERS, status: 404, query: 'reportId=999999' },
+  'GET /user/report/downloadZipReports': { admitted: VOTERS, status: 404, query: 'periodId=999999' },
 };

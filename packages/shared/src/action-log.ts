@@ -92,7 +92,7 @@ export const COMMITTEE_LOG_ACTIONS = [
   'settings.updated',
 ] as const;
 
-/** The survey's log: areas, periods, catalogue files, reviews, reminders, the test company, frozen statistics. */
+/** The survey's log: areas, periods, catalogue files, reviews, reminders, the test company, statistics and reports. */
 export const SURVEY_LOG_ACTIONS = [
   'areas.updated',
   'period.created',
@@ -110,6 +110,11 @@ export const SURVEY_LOG_ACTIONS = [
   'survey.reminded',
   'company.testFlagged',
   'snapshot.frozen',
+  'report.created',
+  'report.generated',
+  'report.published',
+  'report.accessChanged',
+  'staffData.updated',
 ] as const;
 
 /** Sign-ins and account events: kept for security reviews, shown on no screen yet. */

@@ -9,6 +9,7 @@ import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-o
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ConstructorOptions, fromPglite } from 'pg-boss';
 import { acquireDataDirLock } from './lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -44,8 +45,13 @@ export interface Database {
    * Answers the function that stops listening.
    */
   listen(channel: string, onNotice: (payload: string) => void, onResume: () => void): Promise<() => Promise<void>>;
+  /** How pg-boss reaches this database: its own small pool on PostgreSQL, the one PGlite connection otherwise. */
+  jobConnection(): JobConnection;
   close(): Promise<void>;
 }
+
+/** pg-boss's connection options: a connection string, or an adapter over PGlite. */
+export type JobConnection = Pick<ConstructorOptions, 'connectionString' | 'max' | 'db' | 'backend'>;
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
@@ -83,6 +89,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       engine: 'postgres',
       query: async (text) => (await pool.query(text)).rows,
       listen: (channel, onNotice, onResume) => listenPostgres(options.databaseUrl as string, channel, onNotice, onResume),
+      jobConnection: () => ({ connectionString: options.databaseUrl as string, max: 3 }),
       close: () => pool.end(),
     };
   }
@@ -114,6 +121,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         if (!pglite.closed) await stop();
       };
     },
+    jobConnection: () => ({ db: fromPglite(pglite), backend: 'pglite' }),
     close: async () => {
       if (!pglite.closed) {
         await pglite.query('CHECKPOINT');

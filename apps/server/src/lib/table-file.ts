@@ -39,6 +39,7 @@ const CONTENT_TYPES = {
   png: 'image/png',
   svg: 'image/svg+xml',
   ics: 'text/calendar; charset=utf-8',
+  zip: 'application/zip',
 } as const;
 
 /**

@@ -25,6 +25,7 @@ export const MAIL_TYPES = [
   'surveyReminder',
   'surveyReturned',
   'surveySubmitted',
+  'reportPublished',
 ] as const;
 export type MailType = (typeof MAIL_TYPES)[number];
 
@@ -72,6 +73,7 @@ export const MAIL_PLACEHOLDERS: Record<MailType, { required: readonly string[]; 
   surveyReminder: { required: ['link'], optional: ['name', 'company', 'title', 'deadline', 'days'] },
   surveyReturned: { required: ['link'], optional: ['name', 'company', 'title', 'step', 'question'] },
   surveySubmitted: { required: ['link'], optional: ['name', 'company', 'title'] },
+  reportPublished: { required: ['link'], optional: ['name', 'company', 'title', 'report'] },
 };
 
 /** Every placeholder a type fills, required first. */

@@ -43,11 +43,15 @@ export const ACCESS_AREAS = ['salary.fill', 'salary.reports', 'car.reports', 'cr
 export type AccessArea = (typeof ACCESS_AREAS)[number];
 /** The areas that let a person fill a survey in (the rest read reports). */
 export const FILL_AREAS: readonly AccessArea[] = ['salary.fill', 'credit.fill'];
-/** What a role holds for its own company unless an admin says otherwise. */
+/**
+ * What a role holds for its own company unless an admin says otherwise. The general manager also reads the market
+ * reports: publication gives them to the participating companies (give to get), and a company grant reaches its
+ * people only through their areas.
+ */
 export const ROLE_AREA_DEFAULTS: Record<'employee' | 'trusted' | 'ceo', readonly AccessArea[]> = {
   employee: [],
   trusted: ['salary.fill', 'company_report'],
-  ceo: ['salary.fill', 'company_report'],
+  ceo: ['salary.fill', 'salary.reports', 'car.reports', 'company_report'],
 };
 
 export const MATCH_QUALITIES = ['exact', 'broader', 'narrower'] as const;

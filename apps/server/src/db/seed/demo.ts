@@ -1,8 +1,9 @@
 import type { Role } from '@portal/shared';
+import { STAFF_DATA_SCOPES } from '@portal/shared/reports-model';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/crypto.ts';
 import type { Db } from '../client.ts';
-import { companies, users } from '../schema/index.ts';
+import { companies, staffDataAccess, users } from '../schema/index.ts';
 
 export const DEMO_PASSWORD = 'Demo12345';
 export const DEMO_COMPANY = { name: 'Demo Pharma', domain: 'demo.test' };
@@ -26,17 +27,23 @@ export async function seedDemo(db: Db, now: Date): Promise<boolean> {
         .insert(companies)
         .values({ ...DEMO_COMPANY, status: 'confirmed', createdAt: now })
         .returning({ id: companies.id });
-      await tx.insert(users).values(
-        DEMO_ACCOUNTS.map((a) => ({
-          ...a,
-          phone: '+7 495 000-00-00',
-          status: 'joined' as const,
-          passwordHash,
-          companyId: a.role === 'admin' || a.role === 'staff' ? null : company!.id,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      );
+      const people = await tx
+        .insert(users)
+        .values(
+          DEMO_ACCOUNTS.map((a) => ({
+            ...a,
+            phone: '+7 495 000-00-00',
+            status: 'joined' as const,
+            passwordHash,
+            companyId: a.role === 'admin' || a.role === 'staff' ? null : company!.id,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .returning({ id: users.id, role: users.role });
+      // The demo's staff member runs the reports: the admin has named them for every data scope.
+      const staff = people.find((p) => p.role === 'staff');
+      if (staff) await tx.insert(staffDataAccess).values(STAFF_DATA_SCOPES.map((scope) => ({ userId: staff.id, scope, grantedAt: now })));
     });
   }
   return !existing;

@@ -1,4 +1,4 @@
-import { type AreaPerson, type areasListBody, COMPANY_ROLES } from '@portal/shared';
+import { type AreaPerson, type areasListBody, COMPANY_ROLES, type Role } from '@portal/shared';
 import { ACCESS_AREAS, type AccessArea, ROLE_AREA_DEFAULTS } from '@portal/shared/survey-model';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -131,4 +131,22 @@ export async function clearOverrides(db: Executor, rows: { userId: number; area:
     .where(
       sql`(${userAreaAccess.userId}, ${userAreaAccess.area}) IN (SELECT * FROM unnest(${sql.param(rows.map((r) => r.userId))}::int[], ${sql.param(rows.map((r) => r.area))}::text[]))`,
     );
+}
+
+/** Active people of active companies who hold an area: of the companies named, and the persons named. */
+export async function areaHoldersIn(
+  db: Executor,
+  area: AccessArea,
+  who: { companyIds: number[]; userIds: number[] },
+): Promise<{ id: number; email: string; name: string; role: Role; locale: 'en' | 'ru'; companyName: string }[]> {
+  if (!who.companyIds.length && !who.userIds.length) return [];
+  const named = [
+    who.companyIds.length ? inArray(users.companyId, who.companyIds) : undefined,
+    who.userIds.length ? inArray(users.id, who.userIds) : undefined,
+  ].filter((c) => c !== undefined);
+  return db
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role, locale: users.locale, companyName: companies.name })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.isActive, true), eq(companies.isActive, true), inArray(users.role, COMPANY_ROLES), or(...named), holdsArea(area)));
 }

@@ -7,7 +7,7 @@ import { userAreaAccess } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type Actor, authorOf, writeLog } from '../action-log/action-log.ts';
-import { areaHolders, clearOverrides, listAreaPeople, overridesOf, setOverrides } from './areas.repository.ts';
+import { areaHolders, areaHoldersIn, clearOverrides, listAreaPeople, overridesOf, setOverrides } from './areas.repository.ts';
 
 /**
  * Which survey and report areas a person holds (design §1.6). Staff and admin reach every company's survey through
@@ -36,6 +36,11 @@ export class AreasService {
   async requireArea(user: Pick<User, 'id' | 'role'>, area: AccessArea, tx: Executor = this.db): Promise<void> {
     if (user.role === 'staff' || user.role === 'admin') return;
     if (!(await this.hasArea(user, area, tx))) throw new AppError('FORBIDDEN');
+  }
+
+  /** The company people who hold an area, of the companies and the persons named (whom a published report concerns). */
+  holdersIn(tx: Executor, area: AccessArea, who: { companyIds: number[]; userIds: number[] }) {
+    return areaHoldersIn(tx, area, who);
   }
 
   list(filters: z.output<typeof areasListBody>): Promise<{ rows: AreaPerson[]; total: number }> {

@@ -42,7 +42,7 @@ describe('access areas', () => {
     expect(emails).toContain('ceo@demo.test');
     expect(emails).not.toContain('staff@demo.test');
     expect(page.total).toBe(page.rows.length);
-    expect((await row('ceo@demo.test')).areas).toEqual(['salary.fill', 'company_report']);
+    expect((await row('ceo@demo.test')).areas).toEqual(['salary.fill', 'salary.reports', 'car.reports', 'company_report']);
     expect((await row('trusted@demo.test')).areas).toEqual(['salary.fill', 'company_report']);
     expect((await row('employee@demo.test')).areas).toEqual([]);
   });
@@ -60,7 +60,7 @@ describe('access areas', () => {
     expect(res.changed).toBe(3);
     expect((await row('employee@demo.test')).areas).toEqual(['salary.fill', 'car.reports']);
     const ceoRow = await row('ceo@demo.test');
-    expect(ceoRow.areas).toEqual(['company_report']);
+    expect(ceoRow.areas).toEqual(['salary.reports', 'car.reports', 'company_report']);
     expect(ceoRow.overridden).toEqual(['salary.fill']);
     const log = await logOf(t, 'survey');
     expect(log.filter((e) => e.action === 'areas.updated')).toHaveLength(3);
@@ -138,7 +138,7 @@ describe('available reports', () => {
     const got = await ok<{ areas: string[]; surveys: Record<string, unknown>[] }>(
       await t.api(surveyAccess.getAvailableReports, undefined, await t.tokenFor('ceo@demo.test')),
     );
-    expect(got.areas).toEqual(['salary.fill', 'company_report']);
+    expect(got.areas).toEqual(['salary.fill', 'salary.reports', 'car.reports', 'company_report']);
     expect(got.surveys).toEqual([
       expect.objectContaining({
         periodId: id,

@@ -312,7 +312,8 @@ describe('the interactive cut', () => {
     const sal01 = f.pos.get('SAL-01')!;
     const spb = f.reg.get('SPB')!;
     // St Petersburg alone: six companies publish (no Volga beside it to protect), P25 at rank 1.25 = 96 250 → 96 300.
-    const cut = await interactiveCut(t.database.db, { periodId: f.periodId, regionIds: [spb], sizeBand: 'lt100' });
+    const { companies, cells: cut } = await interactiveCut(t.database.db, { periodId: f.periodId, regionIds: [spb], sizeBand: 'lt100' });
+    expect(companies).toBe(6);
     expect(cut.every((c) => c.regionId === null || c.regionId === spb)).toBe(true);
     expect(cell(cut, { domain: 'salary', metric: 'base', positionId: sal01, regionId: spb, sizeBand: 'lt100' })).toMatchObject({
       nCompanies: 6,
@@ -323,8 +324,8 @@ describe('the interactive cut', () => {
       tailReason: 'p10p90_min',
       suppressReason: null,
     });
-    expect(await interactiveCut(t.database.db, { periodId: f.periodId, regionIds: null, sizeBand: '2000plus' })).toEqual([]);
-    const everywhere = await interactiveCut(t.database.db, { periodId: f.periodId, regionIds: null, sizeBand: null });
+    expect(await interactiveCut(t.database.db, { periodId: f.periodId, regionIds: null, sizeBand: '2000plus' })).toEqual({ companies: 0, cells: [] });
+    const { cells: everywhere } = await interactiveCut(t.database.db, { periodId: f.periodId, regionIds: null, sizeBand: null });
     expect(cell(everywhere, { domain: 'salary', metric: 'base', positionId: sal01, regionId: spb }).suppressReason).toBe('complementary');
     expect(everywhere.some((c) => c.domain !== 'salary')).toBe(false);
   });

@@ -154,7 +154,7 @@ export async function ownFigures(db: Executor, snapshotId: number, companyId: nu
 export async function interactiveCut(
   db: Executor,
   cut: { periodId: number; regionIds: number[] | null; sizeBand: SizeBand | null },
-): Promise<StatCellValues[]> {
+): Promise<{ companies: number; cells: StatCellValues[] }> {
   const { period, data } = await periodData(db, cut.periodId);
   return salaryCut(data, period.rules, cut);
 }

@@ -379,7 +379,7 @@ export function salaryCut(
   data: SurveyData,
   rules: AnonymityRules,
   cut: { regionIds: readonly number[] | null; sizeBand: SizeBand | null },
-): StatCellValues[] {
+): { companies: number; cells: StatCellValues[] } {
   const sizes = companySizes(data.entries);
   const regions = cut.regionIds ? new Set(cut.regionIds) : null;
   const entries = data.entries.filter(
@@ -387,5 +387,5 @@ export function salaryCut(
   );
   const plan = new CellPlan();
   planSalary(plan, { ...data, entries }, rules, () => null, false);
-  return plan.run().map((c) => ({ ...c, sizeBand: cut.sizeBand }));
+  return { companies: new Set(entries.map((e) => e.companyId)).size, cells: plan.run().map((c) => ({ ...c, sizeBand: cut.sizeBand })) };
 }
