@@ -48,6 +48,7 @@ import { ReportAccessService } from './modules/reports/access.service.ts';
 import { ReportDownloads } from './modules/reports/downloads.service.ts';
 import { EditionsService } from './modules/reports/editions.service.ts';
 import { ReportGeneration } from './modules/reports/generation.ts';
+import { RenderThread } from './modules/reports/render/render-thread.ts';
 import { ReportContents } from './modules/reports/report-contents.ts';
 import { ReportJobs } from './modules/reports/report-jobs.ts';
 import { type ReportsServices, reportsRoutes } from './modules/reports/reports.routes.ts';
@@ -200,7 +201,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const questionnaire = new QuestionnaireService(database.db, clock, areas);
   const positionsGrid = new PositionsGridService(database.db, questionnaire);
   const jobQueue = new JobQueue(database, app.log);
-  const reportContents = new ReportContents(database.db, clock, surveyPeriods);
+  const renderThread = new RenderThread();
+  const reportContents = new ReportContents(database.db, clock, surveyPeriods, renderThread);
   const reportJobs = new ReportJobs(database.db, clock, jobQueue, app.log, new ReportGeneration(database.db, clock, files, reportContents).works());
   const reportAccess = new ReportAccessService(
     database.db,
@@ -340,6 +342,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await services.mail.stop();
     reportJobs.stop();
     await jobQueue.stop();
+    await renderThread.stop();
   });
   return app;
 }

@@ -6,14 +6,8 @@ import type { Clock } from '../../lib/clock.ts';
 import type { PeriodsService } from '../survey-admin/periods.service.ts';
 import type { ReportRow } from './editions.repository.ts';
 import { reportFileName } from './generation.ts';
-import { renderPdf } from './render/pdf.ts';
-import { type ReaderMark, stampPdf, stampXlsx } from './render/watermark.ts';
-import { renderXlsx } from './render/xlsx.ts';
-import { carReport } from './report-content/car.ts';
-import { companyReport } from './report-content/company.ts';
-import { fullReport } from './report-content/full.ts';
-import { generalReport } from './report-content/general.ts';
-import type { ReportDocument } from './report-document.ts';
+import type { RenderThread } from './render/render-thread.ts';
+import type { ReaderMark } from './render/watermark.ts';
 import type { Progress } from './report-jobs.ts';
 import { catalogueOf } from './statistics/snapshot.repository.ts';
 import { freezeSnapshot, interactiveCut, latestSnapshot, loadSnapshotData, ownFigures } from './statistics/snapshot.service.ts';
@@ -27,6 +21,7 @@ export class ReportContents {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly periods: PeriodsService,
+    private readonly thread: RenderThread,
   ) {}
 
   /** The period's latest frozen statistics, if any. */
@@ -43,40 +38,23 @@ export class ReportContents {
     return freezeSnapshot(this.db, { periodId, userId, now: this.clock.now() }, progress);
   }
 
-  private async document(report: ReportRow): Promise<ReportDocument> {
-    const data = await loadSnapshotData(this.db, report.snapshotId as number);
-    switch (report.type) {
-      case 'general':
-        return generalReport(data, report.language);
-      case 'car':
-        return carReport(data, report.language);
-      case 'full':
-        return fullReport(data, report.language);
-      case 'company': {
-        const companyId = report.companyId as number;
-        const company = data.participants.find((p) => p.id === companyId)?.name ?? '';
-        return companyReport(data, await ownFigures(this.db, data.snapshotId, companyId), company, report.language);
-      }
-      case 'credit':
-        throw new Error('credit reports are built by the credit module');
-    }
-  }
-
-  /** Builds an edition's file: its document from the frozen statistics, rendered in its format. */
+  /** Builds an edition's file from the frozen statistics, in its format, on the render thread. */
   async render(report: ReportRow, progress: Progress): Promise<{ name: string; bytes: Buffer }> {
-    await progress({ stage: 'loading', done: 0, total: 3 });
+    if (report.type === 'credit') throw new Error('credit reports are built by the credit module');
+    await progress({ stage: 'loading', done: 0, total: 2 });
     const period = await this.periods.get(this.db, report.periodId);
-    const doc = await this.document(report);
-    await progress({ stage: 'rendering', done: 1, total: 3 });
-    const bytes = report.format === 'pdf' ? await renderPdf(doc) : await renderXlsx(doc);
-    await progress({ stage: 'rendering', done: 2, total: 3 });
-    const company = report.type === 'company' ? doc.subtitle : null;
-    return { name: reportFileName(report, period.code, company), bytes };
+    const data = await loadSnapshotData(this.db, report.snapshotId as number);
+    const companyId = report.companyId;
+    const company = companyId === null ? '' : (data.participants.find((p) => p.id === companyId)?.name ?? '');
+    const own = companyId === null ? [] : await ownFigures(this.db, data.snapshotId, companyId);
+    await progress({ stage: 'rendering', done: 1, total: 2 });
+    const bytes = await this.thread.run({ kind: 'build', type: report.type, format: report.format, language: report.language, data, own, company });
+    return { name: reportFileName(report, period.code, company || null), bytes };
   }
 
   /** The reader's name and company on every page or sheet. */
   stamp(bytes: Buffer, format: ReportFormat, mark: ReaderMark): Promise<Buffer> {
-    return format === 'pdf' ? stampPdf(bytes, mark) : stampXlsx(bytes, mark);
+    return this.thread.run({ kind: 'stamp', format, bytes, mark });
   }
 
   /**
