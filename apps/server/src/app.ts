@@ -203,7 +203,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobQueue = new JobQueue(database, app.log);
   const renderThread = new RenderThread();
   const reportContents = new ReportContents(database.db, clock, surveyPeriods, renderThread);
-  const reportJobs = new ReportJobs(database.db, clock, jobQueue, app.log, new ReportGeneration(database.db, clock, files, reportContents).works());
+  const reportJobs = new ReportJobs(
+    database.db,
+    clock,
+    jobQueue,
+    app.log,
+    new ReportGeneration(database.db, clock, files, reportContents).works(),
+    config.reportTaskStaleMs,
+  );
   const reportAccess = new ReportAccessService(
     database.db,
     clock,

@@ -77,6 +77,8 @@ const envSchema = z.object({
   // After SIGTERM, how long a server keeps serving with /api/ready at 503 before it stops taking connections, so a
   // balancer that checks readiness stops sending it requests first (nginx's own checks are passive: 0 is right there).
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+  // A report task whose worker has not heartbeated for this long belongs to a server that died: it is failed and retried.
+  REPORT_TASK_STALE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
   /** Set by npm to the directory it was started from, so ./data means the repository's, not the workspace's. */
   INIT_CWD: z.string().optional(),
 });
@@ -121,6 +123,8 @@ export interface Config {
   webDist: string;
   /** After SIGTERM, serving on with /api/ready at 503 for this long before the listener closes. */
   shutdownDrainMs: number;
+  /** A running report task silent for this long is failed and retried (its server died). */
+  reportTaskStaleMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -175,5 +179,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
+    reportTaskStaleMs: e.REPORT_TASK_STALE_SECONDS * 1000,
   };
 }

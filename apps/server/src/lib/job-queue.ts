@@ -6,14 +6,11 @@ import type { Database } from '../db/client.ts';
  * Durable jobs on pg-boss, in the app's own database (PostgreSQL, or the embedded PGlite through pg-boss's adapter): no
  * second service. pg-boss starts on first use, so an app that never queues a job pays nothing for it.
  *
- * A job's worker heartbeats it; a job whose worker stops heartbeating (the process was killed) is failed by pg-boss's
- * supervisor and retried, up to `retryLimit` times. A job carries only an id: its state lives in the caller's tables.
+ * A job carries only an id: its state, progress and attempts live in the caller's tables.
  */
 export interface QueueSettings {
   retryLimit: number;
-  /** pg-boss fails a running job that has not heartbeated for this long (10 s at least). */
-  heartbeatSeconds: number;
-  /** A job running longer than this is failed whatever its heartbeat. */
+  /** A job running longer than this is failed. */
   expireInSeconds: number;
 }
 

@@ -7,15 +7,18 @@ import type { Clock } from '../../lib/clock.ts';
 import type { JobQueue, QueueSettings } from '../../lib/job-queue.ts';
 import * as repo from './tasks.repository.ts';
 
-/** Every report task goes through one pg-boss queue; the job carries the task's id only. */
+/**
+ * Every report task goes through one pg-boss queue; the job carries its task's id. Retries are the sweeper's (below),
+ * not pg-boss's: an attempt is a task row of its own, so the screen shows the interrupted one and the retry.
+ */
 const QUEUE = 'reports';
-const SETTINGS: QueueSettings = { retryLimit: 2, heartbeatSeconds: 10, expireInSeconds: 60 * 60 };
+const SETTINGS: QueueSettings = { retryLimit: 0, expireInSeconds: 60 * 60 };
 /** Progress is written at most this often (and at every stage change): the staff's screen polls every second. */
 const PROGRESS_EVERY_MS = 1_000;
-/** A running task heartbeats this often even when its stage reports nothing for a while. */
+/** A running task heartbeats this often (or four times within the stale window) even when its stage reports nothing. */
 const HEARTBEAT_EVERY_MS = 5_000;
-/** A running task silent for this long belongs to a process that died: it is failed, and pg-boss retries its job. */
-export const STALE_AFTER_MS = 30_000;
+/** An interrupted task is tried again until this many attempts have been made. */
+const MAX_ATTEMPTS = 3;
 /** The message every failed task shows (spec §8); the cause is kept for staff in error_detail. */
 export const INTERRUPTED = 'errors.generationInterrupted';
 
@@ -31,10 +34,10 @@ export type TaskWork = (task: repo.TaskRow, progress: Progress) => Promise<void>
 export type NewTask = Pick<repo.TaskRow, 'kind' | 'periodId' | 'target' | 'requestedBy'> & Partial<Pick<repo.TaskRow, 'reportId' | 'archiveId'>>;
 
 /**
- * Report tasks as durable jobs: queued in one transaction with the change that asks for them, worked one at a time per
- * server, with progress and a heartbeat in `report_tasks`. A task whose process died is failed ("Generation was
- * interrupted…") and its job retried by pg-boss as a new attempt; a task whose work throws is failed without a retry
- * (the same input would fail the same way) and staff may start it again.
+ * Report tasks as durable jobs: a task row, then its pg-boss job; worked one at a time per server, with progress and a
+ * heartbeat in `report_tasks`. A task whose server died is failed ("Generation was interrupted…") and tried again as a
+ * new attempt, up to MAX_ATTEMPTS; a task whose work throws is failed without a retry (the same input would fail the
+ * same way), and staff may start it again.
  */
 export class ReportJobs {
   private sweeper: NodeJS.Timeout | undefined;
@@ -46,6 +49,8 @@ export class ReportJobs {
     private readonly log: FastifyBaseLogger,
     /** What each kind of task does (generation.ts). */
     private readonly works: Record<TaskKind, TaskWork>,
+    /** A running task silent for this long belongs to a server that died. */
+    private readonly staleMs: number,
   ) {}
 
   /** Queues a task; 409 while the same kind and target has one queued or running. */
@@ -61,36 +66,12 @@ export class ReportJobs {
     await repo.setJobId(this.db, task.id, jobId);
   }
 
-  /** One pg-boss job: the latest attempt of its task, or a new attempt when the last one was interrupted. */
+  /** One pg-boss job: its task, if it still waits (a job may be fetched a moment before `send` has named it). */
   private readonly handle = async (job: Job<{ taskId: number }>): Promise<void> => {
-    // The task's row names its job once `send` has written it; a job may be fetched a moment before that.
-    let task = (await repo.latestAttemptOfJob(this.db, job.id)) ?? (await repo.findTask(this.db, job.data.taskId));
-    if (!task || (task.pgbossJobId && task.pgbossJobId !== job.id)) return;
-    if (task.state === 'succeeded' || task.state === 'cancelled') return;
-    if (task.state !== 'queued') {
-      task = await this.nextAttempt(task, job.id);
-      if (!task) return;
-    }
+    const task = await repo.findTask(this.db, job.data.taskId);
+    if (!task || task.state !== 'queued' || (task.pgbossJobId && task.pgbossJobId !== job.id)) return;
     await this.run(task);
   };
-
-  private async nextAttempt(task: repo.TaskRow, jobId: string): Promise<repo.TaskRow | undefined> {
-    const now = this.clock.now();
-    return this.db.transaction(async (tx) => {
-      await repo.failTask(tx, task.id, now, INTERRUPTED, 'The process running it stopped.');
-      return repo.insertTask(tx, {
-        kind: task.kind,
-        periodId: task.periodId,
-        target: task.target,
-        requestedBy: task.requestedBy,
-        reportId: task.reportId,
-        archiveId: task.archiveId,
-        attempt: task.attempt + 1,
-        retryOfTaskId: task.id,
-        pgbossJobId: jobId,
-      });
-    });
-  }
 
   private async run(task: repo.TaskRow): Promise<void> {
     const work = this.works[task.kind];
@@ -101,7 +82,7 @@ export class ReportJobs {
     // connection's), and a lost progress write only delays the screen's bar.
     const write = () =>
       repo.writeProgress(this.db, task.id, this.clock.now(), last).catch((err) => this.log.warn({ err }, 'report task progress failed'));
-    const heartbeat = setInterval(() => void write(), HEARTBEAT_EVERY_MS);
+    const heartbeat = setInterval(() => void write(), Math.min(HEARTBEAT_EVERY_MS, this.staleMs / 4));
     try {
       await work(task, async (p) => {
         const stageChanged = p.stage !== last.stage;
@@ -121,22 +102,37 @@ export class ReportJobs {
   }
 
   /**
-   * Fails the tasks of processes that died (their job is retried by pg-boss, as a new attempt) and sends the jobs of
-   * tasks queued by a process that stopped before it could.
+   * Fails the tasks of servers that died ("Generation was interrupted…") and queues their next attempt, and sends the
+   * jobs of tasks queued by a server that stopped before it could.
    */
   async sweep(): Promise<void> {
     const now = this.clock.now();
-    for (const task of await repo.staleRunningTasks(this.db, new Date(now.getTime() - STALE_AFTER_MS))) {
-      await repo.failTask(this.db, task.id, now, INTERRUPTED, 'No heartbeat: the process running it stopped.');
+    const before = new Date(now.getTime() - this.staleMs);
+    for (const task of await repo.staleRunningTasks(this.db, before)) {
+      const retry = await this.db.transaction(async (tx) => {
+        await repo.failTask(tx, task.id, now, INTERRUPTED, 'No heartbeat: the server running it stopped.');
+        if (task.attempt >= MAX_ATTEMPTS) return undefined;
+        return repo.insertTask(tx, {
+          kind: task.kind,
+          periodId: task.periodId,
+          target: task.target,
+          requestedBy: task.requestedBy,
+          reportId: task.reportId,
+          archiveId: task.archiveId,
+          attempt: task.attempt + 1,
+          retryOfTaskId: task.id,
+        });
+      });
+      if (retry) await this.send(retry);
     }
-    for (const task of await repo.unsentTasks(this.db, new Date(now.getTime() - STALE_AFTER_MS))) await this.send(task);
+    for (const task of await repo.unsentTasks(this.db, before)) await this.send(task);
   }
 
   /** Works the queue in the background (the server), sweeping every so often. */
   async start(): Promise<void> {
     await this.sweep();
     await this.queue.work(QUEUE, SETTINGS, this.handle);
-    this.sweeper = setInterval(() => void this.sweep().catch((err) => this.log.error({ err }, 'report task sweep failed')), STALE_AFTER_MS / 2);
+    this.sweeper = setInterval(() => void this.sweep().catch((err) => this.log.error({ err }, 'report task sweep failed')), this.staleMs / 2);
     this.sweeper.unref();
   }
 

@@ -151,7 +151,7 @@ describe('generating reports', () => {
     await t.database.db.update(reportTasks).set({ state: 'running', startedAt: long, heartbeatAt: long }).where(eq(reportTasks.id, taskId));
     await t.app.services.reportJobs.sweep();
     expect(await status(taskId)).toMatchObject({ state: 'failed', errorCode: 'errors.generationInterrupted' });
-    // pg-boss hands the job out again: the next attempt runs to the end.
+    // The sweep queued the next attempt: it runs to the end (the dead attempt's own job finds nothing to do).
     await drain();
     const tasks = await ok<TaskStatus[]>(await t.api(api.tasks.aipm, { periodId: period }, staff));
     const attempts = tasks.filter((x) => x.reportId === report!.id);

@@ -30,12 +30,6 @@ export async function findTask(db: Executor, id: number): Promise<TaskRow | unde
   return row;
 }
 
-/** The latest attempt of a pg-boss job (a retried job's earlier attempts stay as failed rows). */
-export async function latestAttemptOfJob(db: Executor, jobId: string): Promise<TaskRow | undefined> {
-  const [row] = await db.select().from(reportTasks).where(eq(reportTasks.pgbossJobId, jobId)).orderBy(desc(reportTasks.id)).limit(1);
-  return row;
-}
-
 export async function setJobId(db: Executor, id: number, jobId: string): Promise<void> {
   await db.update(reportTasks).set({ pgbossJobId: jobId }).where(eq(reportTasks.id, id));
 }
@@ -59,7 +53,7 @@ export async function finishTask(db: Executor, id: number, now: Date): Promise<v
   await db
     .update(reportTasks)
     .set({ state: 'succeeded', progressPct: 100, finishedAt: now, heartbeatAt: now, errorCode: null, errorDetail: null })
-    .where(eq(reportTasks.id, id));
+    .where(and(eq(reportTasks.id, id), eq(reportTasks.state, 'running')));
 }
 
 export async function failTask(db: Executor, id: number, now: Date, errorCode: string, errorDetail: string | null): Promise<void> {
