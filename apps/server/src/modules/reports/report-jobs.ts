@@ -69,7 +69,7 @@ export class ReportJobs {
   /** One pg-boss job: its task, if it still waits (a job may be fetched a moment before `send` has named it). */
   private readonly handle = async (job: Job<{ taskId: number }>): Promise<void> => {
     const task = await repo.findTask(this.db, job.data.taskId);
-    if (!task || task.state !== 'queued' || (task.pgbossJobId && task.pgbossJobId !== job.id)) return;
+    if (task?.state !== 'queued' || (task.pgbossJobId && task.pgbossJobId !== job.id)) return;
     await this.run(task);
   };
 
