@@ -38,6 +38,10 @@ import { helpRoutes } from './modules/content/help.routes.ts';
 import { HelpService } from './modules/content/help.service.ts';
 import { PdfFiles } from './modules/content/pdf-files.ts';
 import { SiteFiles } from './modules/content/site-files.ts';
+import { creditRoutes } from './modules/credit/credit.routes.ts';
+import { CreditEntryService } from './modules/credit/credit-entry.service.ts';
+import { CreditReportService } from './modules/credit/credit-report.service.ts';
+import { DistributorsService } from './modules/credit/distributors.service.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { ApplicationsService } from './modules/organisation/applications.service.ts';
 import { CompaniesService } from './modules/organisation/companies.service.ts';
@@ -139,6 +143,9 @@ export interface Services {
   surveyReview: ReviewService;
   /** Report tasks on pg-boss; tests run them with `drain()`. */
   reportJobs: ReportJobs;
+  distributors: DistributorsService;
+  creditEntry: CreditEntryService;
+  creditReport: CreditReportService;
 }
 
 /** The app's services: each domain's, the salary survey's questionnaire (SurveyServices) and the reports' (ReportsServices). */
@@ -219,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (tx, periodId) => reportContents.participants(tx, periodId),
     config.publicUrl,
   );
+  const distributors = new DistributorsService(database.db, clock);
   const services: AllServices = {
     accounts,
     mail: new MailSender(database.db, transport, clock, config.mailFrom, app.log, live),
@@ -266,6 +274,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reportEditions: new EditionsService(database.db, clock, surveyPeriods, reportContents, reportJobs),
     reportAccess,
     reportDownloads: new ReportDownloads(database.db, clock, files, reportContents, reportAccess),
+    distributors,
+    creditEntry: new CreditEntryService(database.db, clock, areas, distributors),
+    creditReport: new CreditReportService(database.db),
   };
   app.decorate('services', services);
   // Switching a company off ends its representation in committees: subscriptions go, open requests are removed.
@@ -307,6 +318,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     surveyAdminRoutes(api, services);
     surveyRoutes(api, services);
     reportsRoutes(api, services);
+    creditRoutes(api, services);
     const registered = registeredEndpoints.get(api) ?? new Set();
     const missing = ENDPOINTS.filter((e) => !registered.has(e)).map((e) => `${e.method} ${e.path}`);
     if (missing.length) throw new Error(`Endpoints without a handler: ${missing.join(', ')}`);

@@ -321,4 +321,18 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'GET /user/report/getPublishedReports': { admitted: VOTERS, status: 200 },
   'GET /user/report/download': { admitted: VOTERS, status: 404, query: 'reportId=999999' },
   'GET /user/report/downloadZipReports': { admitted: VOTERS, status: 404, query: 'periodId=999999' },
+  // Distributors and holdings: staff and admin keep the list
+  ...under(ASSOCIATION, 'GET', '/distributors', 200),
+  ...under(ASSOCIATION, 'POST', '/distributors/create', 400),
+  ...under(ASSOCIATION, 'POST', '/distributors/update', 400),
+  ...under(ASSOCIATION, 'POST', '/distributors/merge', 400),
+  ...under(ASSOCIATION, 'GET', '/distributor-groups', 200),
+  ...under(ASSOCIATION, 'POST', '/distributor-groups/create', 400),
+  ...under(ASSOCIATION, 'POST', '/distributor-groups/update', 400),
+  // Credit data: company people holding credit.fill, which no role has by default (so no demo person here); the area's
+  // grants are tested in credit.int.test.ts. Staff and admin are refused by role, everyone else by the area.
+  'GET /user/credit/distributors': { admitted: [], status: 403 },
+  'GET /user/credit/getSubmission': { admitted: [], status: 403 },
+  'POST /user/credit/save': { admitted: [], status: 403, json: { periodId: 999999, version: 0, entries: [] } },
+  'POST /user/credit/submit': { admitted: [], status: 403, json: { periodId: 999999, version: 0 } },
 };

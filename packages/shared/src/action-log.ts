@@ -92,7 +92,7 @@ export const COMMITTEE_LOG_ACTIONS = [
   'settings.updated',
 ] as const;
 
-/** The survey's log: areas, periods, catalogue files, reviews, reminders, the test company, statistics and reports. */
+/** The survey's log: areas, periods, catalogue files, reviews, reminders, the test company, statistics, reports, distributors and credit data. */
 export const SURVEY_LOG_ACTIONS = [
   'areas.updated',
   'period.created',
@@ -115,6 +115,13 @@ export const SURVEY_LOG_ACTIONS = [
   'report.published',
   'report.accessChanged',
   'staffData.updated',
+  'distributor.created',
+  'distributor.updated',
+  'distributor.merged',
+  'distributorGroup.created',
+  'distributorGroup.updated',
+  'creditSubmission.saved',
+  'creditSubmission.submitted',
 ] as const;
 
 /** Sign-ins and account events: kept for security reviews, shown on no screen yet. */

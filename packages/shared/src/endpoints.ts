@@ -5,6 +5,7 @@ import * as codex from './content/codex.endpoints.ts';
 import * as digest from './content/digest.endpoints.ts';
 import * as documents from './content/documents.endpoints.ts';
 import * as help from './content/help.endpoints.ts';
+import * as credit from './credit/credit.endpoints.ts';
 import * as history from './history/history.endpoints.ts';
 import type { EndpointDef } from './http.ts';
 import * as live from './live/live.endpoints.ts';
@@ -39,6 +40,7 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   surveyAccess,
   surveyAdmin,
   reports,
+  credit,
   live,
 ].flatMap((m) => flatten(m as never));
 
@@ -47,6 +49,7 @@ export {
   calendar,
   codex,
   committees,
+  credit,
   digest,
   documents,
   help,

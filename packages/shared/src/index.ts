@@ -6,6 +6,7 @@ export * from './content/codex.schemas.ts';
 export * from './content/digest.schemas.ts';
 export * from './content/documents.schemas.ts';
 export * from './content/help.schemas.ts';
+export * from './credit/credit.schemas.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './fields.ts';

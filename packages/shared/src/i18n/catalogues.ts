@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'surveyAdmin',
   'survey',
   'reportDoc',
+  'credit',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -69,7 +69,10 @@ const checkDates = (v: PeriodFields, ctx: z.RefinementCtx) => {
   }
 };
 
-export const periodBody = periodFields.superRefine(checkDates);
+/** A new period names its kind (salary by default); a credit period's effective date is its "as of" date. */
+export const periodBody = periodFields
+  .extend({ kind: z.enum(SURVEY_KINDS, { error: 'validation.invalid' }).default('salary') })
+  .superRefine(checkDates);
 export type PeriodInput = z.input<typeof periodBody>;
 export const periodUpdateBody = periodFields.extend({ id, version: int(1) }).superRefine(checkDates);
 

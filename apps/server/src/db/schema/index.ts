@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './calendar.ts';
 export * from './committees.ts';
 export * from './content.ts';
+export * from './credit.ts';
 export * from './organisation.ts';
 export * from './reports.ts';
 export * from './survey.ts';

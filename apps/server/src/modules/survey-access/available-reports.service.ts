@@ -2,7 +2,7 @@ import type { AvailableReports, AvailableSurvey, User } from '@portal/shared';
 import { type AccessArea, companyDeadline, companyMayEdit, type SurveyKind } from '@portal/shared/survey-model';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { surveyPeriods, surveyResponses } from '../../db/schema/index.ts';
+import { creditSubmissions, surveyPeriods, surveyResponses } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AreasService } from './areas.service.ts';
 
@@ -28,14 +28,16 @@ export class AvailableReportsService {
     if (!kinds.length || !companyId) return { areas, surveys: [] };
     const now = this.clock.now();
     const rows = await this.db
-      .select({ period: surveyPeriods, response: surveyResponses })
+      .select({ period: surveyPeriods, response: surveyResponses, credit: creditSubmissions })
       .from(surveyPeriods)
       .leftJoin(surveyResponses, and(eq(surveyResponses.periodId, surveyPeriods.id), eq(surveyResponses.companyId, companyId)))
+      // A credit period's answers are the company's credit submission (no steps: progress is whether it was submitted).
+      .leftJoin(creditSubmissions, and(eq(creditSubmissions.periodId, surveyPeriods.id), eq(creditSubmissions.companyId, companyId)))
       .where(and(inArray(surveyPeriods.kind, kinds), inArray(surveyPeriods.status, ['open', 'closed', 'review'])))
       .orderBy(surveyPeriods.closesAt);
-    const surveys = rows.map(({ period, response }): AvailableSurvey => {
+    const surveys = rows.map(({ period, response, credit }): AvailableSurvey => {
       const deadline = companyDeadline(period.closesAt, response?.deadlineOverride ?? null);
-      const responseStatus = response?.status ?? 'not_started';
+      const responseStatus = response?.status ?? credit?.status ?? 'not_started';
       return {
         periodId: period.id,
         kind: period.kind,

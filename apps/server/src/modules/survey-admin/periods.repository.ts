@@ -1,4 +1,5 @@
 import type { SurveyPeriod } from '@portal/shared';
+import type { SurveyKind } from '@portal/shared/survey-model';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { surveyPeriods } from '../../db/schema/index.ts';
@@ -11,7 +12,10 @@ export type PeriodRow = typeof surveyPeriods.$inferSelect;
  */
 export const COUNTED_COMPANY = sql.raw(`c.is_active AND c.status <> 'removed' AND NOT c.is_test`);
 
-/** Companies per response status (no response row: not started), and the frozen catalogue's sizes, per period. */
+/**
+ * Companies per response status (no response row: not started; a credit period's are its credit submissions), and the
+ * frozen catalogue's sizes, per period.
+ */
 const extras = sql`
   (SELECT count(*)::int FROM period_regions pr WHERE pr.period_id = p.id) AS regions,
   (SELECT count(*)::int FROM period_positions pp WHERE pp.period_id = p.id) AS positions,
@@ -23,7 +27,9 @@ const extras = sql`
       'submitted', count(*) FILTER (WHERE r.status = 'submitted')::int,
       'accepted', count(*) FILTER (WHERE r.status = 'accepted')::int,
       'excluded', count(*) FILTER (WHERE r.status = 'excluded')::int)
-    FROM companies c LEFT JOIN survey_responses r ON r.company_id = c.id AND r.period_id = p.id
+    FROM companies c LEFT JOIN (
+      SELECT company_id, status FROM survey_responses WHERE period_id = p.id
+      UNION ALL SELECT company_id, status FROM credit_submissions WHERE period_id = p.id) r ON r.company_id = c.id
     WHERE ${COUNTED_COMPANY}) AS counts`;
 
 type Raw = Record<string, unknown>;
@@ -63,7 +69,7 @@ const select = (where: SQL) => sql`
   ORDER BY p.effective_date DESC, p.id DESC`;
 
 export async function listPeriods(db: Executor): Promise<SurveyPeriod[]> {
-  return (await queryRows<Raw>(db, select(sql`p.kind = 'salary'`))).map(toPeriod);
+  return (await queryRows<Raw>(db, select(sql`true`))).map(toPeriod);
 }
 
 export async function periodView(db: Executor, id: number): Promise<SurveyPeriod | null> {
@@ -77,20 +83,20 @@ export async function findPeriod(db: Executor, id: number, lock = false): Promis
   return row;
 }
 
-export async function codeTaken(db: Executor, code: string, exceptId = 0): Promise<boolean> {
+export async function codeTaken(db: Executor, kind: SurveyKind, code: string, exceptId = 0): Promise<boolean> {
   const rows = await db
     .select({ id: surveyPeriods.id })
     .from(surveyPeriods)
-    .where(sql`${surveyPeriods.kind} = 'salary' AND lower(${surveyPeriods.code}) = lower(${code}) AND ${surveyPeriods.id} <> ${exceptId}`);
+    .where(sql`${surveyPeriods.kind} = ${kind} AND lower(${surveyPeriods.code}) = lower(${code}) AND ${surveyPeriods.id} <> ${exceptId}`);
   return rows.length > 0;
 }
 
-/** The open salary period other than this one, if any (one runs at a time: the questionnaire fills the open one). */
-export async function otherOpenPeriod(db: Executor, id: number): Promise<number | undefined> {
+/** The open period of the kind other than this one, if any (one runs at a time: the forms fill the open one). */
+export async function otherOpenPeriod(db: Executor, kind: SurveyKind, id: number): Promise<number | undefined> {
   const [row] = await db
     .select({ id: surveyPeriods.id })
     .from(surveyPeriods)
-    .where(sql`${surveyPeriods.kind} = 'salary' AND ${surveyPeriods.status} = 'open' AND ${surveyPeriods.id} <> ${id}`)
+    .where(sql`${surveyPeriods.kind} = ${kind} AND ${surveyPeriods.status} = 'open' AND ${surveyPeriods.id} <> ${id}`)
     .orderBy(desc(surveyPeriods.id))
     .limit(1);
   return row?.id;

@@ -1,5 +1,5 @@
 import type { periodBody, periodMoveBody, periodUpdateBody, SurveyPeriod } from '@portal/shared';
-import { PERIOD_MOVES } from '@portal/shared/survey-model';
+import { PERIOD_MOVES, type SurveyKind } from '@portal/shared/survey-model';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,9 +10,9 @@ import * as repo from './periods.repository.ts';
 /** The survey's staff actions go in the 'survey' log. */
 export const LOG = 'survey';
 
-type Fields = z.output<typeof periodBody>;
+type Fields = z.output<typeof periodUpdateBody>;
 
-const values = (f: Fields) => ({
+const values = (f: Fields | z.output<typeof periodBody>) => ({
   code: f.code,
   titleEn: f.titleEn,
   titleRu: f.titleRu,
@@ -67,18 +67,19 @@ export class PeriodsService {
     return view;
   }
 
-  private async checkFields(tx: Executor, f: Fields, id = 0): Promise<void> {
-    if (await repo.codeTaken(tx, f.code, id)) throw new AppError('PERIOD_CODE_TAKEN', { fields: { code: 'surveyAdmin.errors.periodCodeTaken' } });
+  private async checkFields(tx: Executor, kind: SurveyKind, f: Fields | z.output<typeof periodBody>, id = 0): Promise<void> {
+    if (await repo.codeTaken(tx, kind, f.code, id))
+      throw new AppError('PERIOD_CODE_TAKEN', { fields: { code: 'surveyAdmin.errors.periodCodeTaken' } });
     if (f.priorPeriodId !== null && (f.priorPeriodId === id || !(await repo.findPeriod(tx, f.priorPeriodId)))) {
       throw new AppError('VALIDATION', { fields: { priorPeriodId: 'validation.invalid' } });
     }
   }
 
-  async create(actor: Actor, f: Fields): Promise<SurveyPeriod> {
+  async create(actor: Actor, f: z.output<typeof periodBody>): Promise<SurveyPeriod> {
     return this.db.transaction(async (tx) => {
-      await this.checkFields(tx, f);
+      await this.checkFields(tx, f.kind, f);
       const now = this.clock.now();
-      const id = await repo.insertPeriod(tx, { ...values(f), kind: 'salary', status: 'draft', createdAt: now, updatedAt: now });
+      const id = await repo.insertPeriod(tx, { ...values(f), kind: f.kind, status: 'draft', createdAt: now, updatedAt: now });
       const created = await this.get(tx, id);
       await writeLog(tx, now, {
         domain: LOG,
@@ -97,7 +98,7 @@ export class PeriodsService {
       const before = await this.get(tx, f.id, true);
       if (before.version !== f.version) throw new AppError('CONFLICT');
       if (!EDITABLE.has(before.status)) throw new AppError('PERIOD_LOCKED');
-      await this.checkFields(tx, f, f.id);
+      await this.checkFields(tx, before.kind, f, f.id);
       const now = this.clock.now();
       await repo.updatePeriod(tx, f.id, { ...values(f), version: before.version + 1, updatedAt: now });
       const after = await this.get(tx, f.id);
@@ -116,7 +117,7 @@ export class PeriodsService {
 
   /**
    * Moves a period one step (PERIOD_MOVES). `from` is the status the caller saw: a stale screen gets 409 rather than a
-   * second move. Opening needs the period's regions and positions, and no other open salary period.
+   * second move. Opening a salary period needs its regions and positions; one period of each kind is open at a time.
    */
   async move(actor: Actor, m: z.output<typeof periodMoveBody>): Promise<SurveyPeriod> {
     return this.db.transaction(async (tx) => {
@@ -126,8 +127,9 @@ export class PeriodsService {
       const now = this.clock.now();
       if (m.to === 'open') {
         const view = await this.view(tx, m.id);
-        if (!view.regions || !view.positions) throw new AppError('PERIOD_NOT_READY');
-        if (await repo.otherOpenPeriod(tx, m.id)) throw new AppError('PERIOD_ANOTHER_OPEN');
+        // Credit data needs no catalogue: the distributors are the association's list, kept apart.
+        if (period.kind === 'salary' && (!view.regions || !view.positions)) throw new AppError('PERIOD_NOT_READY');
+        if (await repo.otherOpenPeriod(tx, period.kind, m.id)) throw new AppError('PERIOD_ANOTHER_OPEN');
       }
       await repo.updatePeriod(tx, m.id, {
         status: m.to,

@@ -1,0 +1,33 @@
+/**
+ * Distributors and credit data's vocabulary (design ../shared/design/survey-reports.md §1.4, §3.1, §3.3), shared by the
+ * database schema, the credit report and the screens. No zod here, like the survey's model.
+ */
+
+/** What kind of wholesaler a distributor is. */
+export const DISTRIBUTOR_TYPES = ['national', 'regional', 'hospital_tender', 'pharmacy_chain'] as const;
+export type DistributorType = (typeof DISTRIBUTOR_TYPES)[number];
+
+/** A merged distributor points at its survivor and takes no new entries. */
+export const DISTRIBUTOR_STATUSES = ['active', 'merged', 'in_bankruptcy', 'liquidated'] as const;
+export type DistributorStatus = (typeof DISTRIBUTOR_STATUSES)[number];
+
+/** The ageing of receivables: not yet due, then the overdue buckets in days past due. */
+export const OVERDUE_BUCKETS = ['overdue1To30', 'overdue31To60', 'overdue61To90', 'overdue91To180', 'overdue181Plus'] as const;
+export type OverdueBucket = (typeof OVERDUE_BUCKETS)[number];
+export const AGEING_BUCKETS = ['notDue', ...OVERDUE_BUCKETS] as const;
+export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
+
+/** A distributor's row is published only with at least this many reporting manufacturers, whatever the period says. */
+export const MIN_CREDIT_REPORTERS_FLOOR = 3;
+
+/**
+ * Whether an INN (Russian taxpayer number) is well formed: 10 digits (a legal entity) with one check digit, or 12
+ * (a person or sole trader) with two, each the weighted sum of the digits before it mod 11 mod 10.
+ */
+export function isValidInn(inn: string): boolean {
+  if (!/^(\d{10}|\d{12})$/.test(inn)) return false;
+  const d = [...inn].map(Number);
+  const check = (weights: number[]) => (weights.reduce((s, w, i) => s + w * (d[i] as number), 0) % 11) % 10;
+  if (d.length === 10) return check([2, 4, 10, 3, 5, 9, 4, 6, 8]) === d[9];
+  return check([7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) === d[10] && check([3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) === d[11];
+}
