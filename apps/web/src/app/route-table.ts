@@ -289,6 +289,21 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     page: () => import('./routes/reports/staff-access-reports.page.tsx'),
     namespaces: ['reports', 'surveyAdmin'],
   },
+  {
+    path: 'reports/distributors',
+    roles: STAFF_ROLES,
+    layout: 'default',
+    page: () => import('./routes/credit/staff-distributors.page.tsx'),
+    namespaces: ['surveyAdmin', 'creditData'],
+  },
+  // Credit data: company people with the credit.fill area; the others are refused by the server (403).
+  {
+    path: 'reports/selection/credit',
+    roles: COMPANY_ROLES,
+    layout: 'default',
+    page: () => import('./routes/credit/credit-entry.page.tsx'),
+    namespaces: ['creditData', 'reports'],
+  },
   // Salary survey: the questionnaire in its focused layout (FILL); people without the salary.fill area see "no access".
   {
     path: 'reports/selection/salary',

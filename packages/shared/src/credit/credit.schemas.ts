@@ -10,14 +10,14 @@ export const innField = z
   .string({ error: 'validation.required' })
   .transform((v) => v.replace(/\s/g, ''))
   .refine((v) => v !== '', { message: 'validation.required', abort: true })
-  .refine((v) => /^(\d{10}|\d{12})$/.test(v), { message: 'credit.validation.innLength', abort: true })
-  .refine(isValidInn, 'credit.validation.innChecksum');
+  .refine((v) => /^(\d{10}|\d{12})$/.test(v), { message: 'creditData.validation.innLength', abort: true })
+  .refine(isValidInn, 'creditData.validation.innChecksum');
 
 const optionalOgrn = z.preprocess(
   (v) => (typeof v === 'string' ? v.replace(/\s/g, '') : v) || null,
   z
     .string()
-    .regex(/^(\d{13}|\d{15})$/, 'credit.validation.ogrn')
+    .regex(/^(\d{13}|\d{15})$/, 'creditData.validation.ogrn')
     .nullable(),
 );
 
@@ -44,7 +44,7 @@ export const mergeDistributorsBody = z
     duplicateId: id,
     survivorId: id,
   })
-  .refine((v) => v.duplicateId !== v.survivorId, { path: ['survivorId'], message: 'credit.validation.mergeSelf' });
+  .refine((v) => v.duplicateId !== v.survivorId, { path: ['survivorId'], message: 'creditData.validation.mergeSelf' });
 
 export const DISTRIBUTOR_SORTS = ['name', 'inn', 'group', 'type', 'status'] as const;
 export const distributorListQuery = paging.extend({
@@ -94,8 +94,8 @@ export const rubField = z
   .union([z.string(), z.number()], { error: 'validation.required' })
   .transform((v) => String(v).trim().replace(/\s/g, '').replace(',', '.'))
   .refine((v) => v !== '', { message: 'validation.required', abort: true })
-  .refine((v) => !v.startsWith('-'), { message: 'credit.validation.negative', abort: true })
-  .refine((v) => /^\d{1,14}(\.\d{1,2})?$/.test(v), 'credit.validation.money');
+  .refine((v) => !v.startsWith('-'), { message: 'creditData.validation.negative', abort: true })
+  .refine((v) => /^\d{1,14}(\.\d{1,2})?$/.test(v), 'creditData.validation.money');
 
 /** Kopecks as a whole number, so sums are exact. */
 export const kopecks = (rub: string): bigint => {
@@ -117,15 +117,15 @@ export const creditEntryInput = z
     contractualTermsDays: z.coerce
       .number({ error: 'validation.invalid' })
       .int('validation.invalid')
-      .min(0, 'credit.validation.negative')
-      .max(720, 'credit.validation.terms'),
+      .min(0, 'creditData.validation.negative')
+      .max(720, 'creditData.validation.terms'),
   })
   .superRefine((v, ctx) => {
     const parts = AGEING_BUCKETS.map((b) => v[b]);
     // Zod runs this even when a field failed its own check: only well-formed amounts are added.
     if (![v.receivablesTotal, ...parts].every((p) => /^\d{1,14}(\.\d{1,2})?$/.test(p))) return;
     if (parts.reduce((s, p) => s + kopecks(p), 0n) !== kopecks(v.receivablesTotal)) {
-      ctx.addIssue({ code: 'custom', path: ['receivablesTotal'], message: 'credit.validation.bucketsSum' });
+      ctx.addIssue({ code: 'custom', path: ['receivablesTotal'], message: 'creditData.validation.bucketsSum' });
     }
   });
 export type CreditEntryInput = z.input<typeof creditEntryInput>;
@@ -141,7 +141,8 @@ export const creditSaveBody = z
   .superRefine((v, ctx) => {
     const seen = new Set<number>();
     v.entries.forEach((e, i) => {
-      if (seen.has(e.distributorId)) ctx.addIssue({ code: 'custom', path: ['entries', i, 'distributorId'], message: 'credit.validation.duplicate' });
+      if (seen.has(e.distributorId))
+        ctx.addIssue({ code: 'custom', path: ['entries', i, 'distributorId'], message: 'creditData.validation.duplicate' });
       seen.add(e.distributorId);
     });
   });

@@ -15,7 +15,7 @@ export const NAMESPACES = [
   'surveyAdmin',
   'survey',
   'reportDoc',
-  'credit',
+  'creditData',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -4,7 +4,7 @@ import enAccount from './en/account.json' with { type: 'json' };
 import enCommittees from './en/committees.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
 import enContent from './en/content.json' with { type: 'json' };
-import enCredit from './en/credit.json' with { type: 'json' };
+import enCredit from './en/creditData.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
 import enMail from './en/mail.json' with { type: 'json' };
 import enOrganisation from './en/organisation.json' with { type: 'json' };
@@ -18,7 +18,7 @@ import ruAccount from './ru/account.json' with { type: 'json' };
 import ruCommittees from './ru/committees.json' with { type: 'json' };
 import ruCommon from './ru/common.json' with { type: 'json' };
 import ruContent from './ru/content.json' with { type: 'json' };
-import ruCredit from './ru/credit.json' with { type: 'json' };
+import ruCredit from './ru/creditData.json' with { type: 'json' };
 import ruErrors from './ru/errors.json' with { type: 'json' };
 import ruMail from './ru/mail.json' with { type: 'json' };
 import ruOrganisation from './ru/organisation.json' with { type: 'json' };
@@ -45,7 +45,7 @@ export const RESOURCES = {
     surveyAdmin: enSurveyAdmin,
     survey: enSurvey,
     reportDoc: enReportDoc,
-    credit: enCredit,
+    creditData: enCredit,
   },
   ru: {
     common: ruCommon,
@@ -61,7 +61,7 @@ export const RESOURCES = {
     surveyAdmin: ruSurveyAdmin,
     survey: ruSurvey,
     reportDoc: ruReportDoc,
-    credit: ruCredit,
+    creditData: ruCredit,
   },
 } as const satisfies Record<Locale, Record<Namespace, unknown>>;
 

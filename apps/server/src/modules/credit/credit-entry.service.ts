@@ -111,7 +111,7 @@ export class CreditEntryService {
       if (unavailable.size) {
         const fields: Record<string, string> = {};
         body.entries.forEach((e, i) => {
-          if (unavailable.has(e.distributorId)) fields[`entries.${i}.distributorId`] = 'credit.validation.distributorUnavailable';
+          if (unavailable.has(e.distributorId)) fields[`entries.${i}.distributorId`] = 'creditData.validation.distributorUnavailable';
         });
         throw new AppError('VALIDATION', { fields });
       }

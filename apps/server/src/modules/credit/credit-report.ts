@@ -192,7 +192,7 @@ export interface CreditReportInput {
 /** The credit report as content, in the report's language. */
 export function creditReportDocument(input: CreditReportInput): ReportDocument {
   const { language: lang } = input;
-  const t = (key: string, params: Record<string, string | number> = {}) => translate(lang, `credit.report.${key}`, params);
+  const t = (key: string, params: Record<string, string | number> = {}) => translate(lang, `creditData.report.${key}`, params);
   const stats = creditStatistics(input.rows, input.rules);
   const days = daysOfMonth(input.period.effectiveDate);
   const hidden = (reason: SuppressReason): CellValue => ({
@@ -238,7 +238,7 @@ export function creditReportDocument(input: CreditReportInput): ReportDocument {
       { key: 'share', label: t('share'), format: 'pct' },
     ],
     rows: AGEING_BUCKETS.map((b) => ({
-      bucket: translate(lang, `credit.buckets.${b}`),
+      bucket: translate(lang, `creditData.buckets.${b}`),
       amount: m((a) => millions(a.buckets[b])),
       share: m((a) => sharePct(a.buckets[b], a.receivables)),
     })),

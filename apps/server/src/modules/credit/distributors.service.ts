@@ -81,7 +81,7 @@ export class DistributorsService {
     if (f.groupId !== null && !(await repo.groupExists(tx, f.groupId))) fields.groupId = 'validation.invalid';
     if (f.hqRegionId !== null && !(await repo.regionExists(tx, f.hqRegionId))) fields.hqRegionId = 'validation.invalid';
     if (Object.keys(fields).length) throw new AppError('VALIDATION', { fields });
-    if (await repo.innHolder(tx, f.inn, id)) throw new AppError('DISTRIBUTOR_INN_TAKEN', { fields: { inn: 'credit.errors.innTaken' } });
+    if (await repo.innHolder(tx, f.inn, id)) throw new AppError('DISTRIBUTOR_INN_TAKEN', { fields: { inn: 'creditData.errors.innTaken' } });
   }
 
   async create(actor: Actor, f: Fields): Promise<Distributor> {
@@ -176,7 +176,8 @@ export class DistributorsService {
 
   async createGroup(actor: Actor, f: z.output<typeof distributorGroupBody>): Promise<DistributorGroup> {
     return this.db.transaction(async (tx) => {
-      if (await repo.groupNameTaken(tx, f.nameRu)) throw new AppError('DISTRIBUTOR_GROUP_TAKEN', { fields: { nameRu: 'credit.errors.groupTaken' } });
+      if (await repo.groupNameTaken(tx, f.nameRu))
+        throw new AppError('DISTRIBUTOR_GROUP_TAKEN', { fields: { nameRu: 'creditData.errors.groupTaken' } });
       const id = await repo.insertGroup(tx, f.nameRu, f.nameEn);
       await writeLog(tx, this.clock.now(), {
         domain: LOG,
@@ -195,7 +196,7 @@ export class DistributorsService {
       const before = await repo.findGroup(tx, f.id);
       if (!before) throw new AppError('NOT_FOUND');
       if (await repo.groupNameTaken(tx, f.nameRu, f.id))
-        throw new AppError('DISTRIBUTOR_GROUP_TAKEN', { fields: { nameRu: 'credit.errors.groupTaken' } });
+        throw new AppError('DISTRIBUTOR_GROUP_TAKEN', { fields: { nameRu: 'creditData.errors.groupTaken' } });
       await repo.updateGroup(tx, f.id, f.nameRu, f.nameEn);
       await writeLog(tx, this.clock.now(), {
         domain: LOG,

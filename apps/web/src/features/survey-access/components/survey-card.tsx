@@ -32,8 +32,13 @@ export function SurveyCard({ survey, compact }: { survey: AvailableSurvey; compa
         <Typography variant="body2" color="text.secondary">
           {`${t('reports:selection.deadline', { date: formatDate(survey.deadline) })} · ${t('reports:selection.effectiveDate', { date: formatDate(survey.effectiveDate) })}`}
         </Typography>
-        <LinearProgress variant="determinate" value={survey.progressPct} aria-label={progress} sx={{ height: 8, borderRadius: 4 }} />
-        <Typography variant="body2">{progress}</Typography>
+        {/* Credit data has no steps: its chip says where it stands. */}
+        {survey.stepsTotal > 0 ? (
+          <>
+            <LinearProgress variant="determinate" value={survey.progressPct} aria-label={progress} sx={{ height: 8, borderRadius: 4 }} />
+            <Typography variant="body2">{progress}</Typography>
+          </>
+        ) : null}
         <Button
           component={RouterLink}
           to={rolePath(role, FILL_PATH[survey.kind])}

@@ -57,7 +57,7 @@ export function PeriodsTable({ prefix, base }: { prefix: StaffPrefix; base: stri
       render: (p) => (
         <Stack>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {p.code}
+            {p.code} · {t(`surveyAdmin:surveyKind.${p.kind}`)}
           </Typography>
           <Typography variant="body2">{title(p)}</Typography>
         </Stack>

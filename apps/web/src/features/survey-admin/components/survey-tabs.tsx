@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** The staff's survey sections: the periods are /reports itself, the others its children. */
-export const SURVEY_TABS = { periods: '', company: '/company', accessSurveys: '/access-surveys', accessReports: '/access-reports' } as const;
+export const SURVEY_TABS = {
+  periods: '',
+  company: '/company',
+  accessSurveys: '/access-surveys',
+  accessReports: '/access-reports',
+  distributors: '/distributors',
+} as const;
 export type SurveyTab = keyof typeof SURVEY_TABS;
 
 export function SurveyTabs({ base, current }: { base: string; current: SurveyTab | false }) {
