@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo.ts';
 import { seedReferenceData } from './db/seed/reference.ts';
+import { seedCreditDemo } from './demo-credit.ts';
 import { seedShowcase } from './demo-showcase.ts';
 import { seedDemoData } from './demo-survey.ts';
 import { systemClock } from './lib/clock.ts';
@@ -30,7 +31,10 @@ async function main(): Promise<void> {
 
   const readiness = new Readiness();
   const app = await buildApp({ config, database, runBackgroundJobs: true, readiness });
-  if (seeded) await seedShowcase(app, database.db, systemClock.now());
+  if (seeded) {
+    await seedShowcase(app, database.db, systemClock.now());
+    await seedCreditDemo(database.db, systemClock.now());
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

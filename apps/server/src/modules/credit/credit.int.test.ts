@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { addBetaBio, DEMO_COMPANY_ID, insertCompany, logOf, userId } from '../../../test/org-fixtures.ts';
 import { ok, periodInput, withoutDemoSurvey } from '../../../test/survey-admin-fixtures.ts';
-import { companies, creditEntries, creditSubmissions, distributors } from '../../db/schema/index.ts';
+import { companies, creditEntries, creditSubmissions, distributors, surveyPeriods } from '../../db/schema/index.ts';
+import { seedCreditDemo } from '../../demo-credit.ts';
 
 let t: TestApp;
 let staff: string;
@@ -351,5 +352,27 @@ describe('the credit report', () => {
     expect(doc.sections.find((s) => s.heading === 'Your exposure')).toMatchObject({
       rows: [{ distributor: 'Alpha', own: 30, market: 150 }],
     });
+  });
+});
+
+describe('the demo credit data', () => {
+  it('gives the credit report a market: three distributors of their own and the rest pooled; seeding twice adds nothing', async () => {
+    await seedCreditDemo(t.database.db, t.clock.now());
+    await seedCreditDemo(t.database.db, t.clock.now());
+    const [period] = await t.database.db.select().from(surveyPeriods).where(eq(surveyPeriods.kind, 'credit'));
+    expect(period).toMatchObject({ status: 'open', effectiveDate: '2026-02-28' });
+    const doc = await t.app.services.creditReport.document(period!.id, 'en');
+    const byDistributor = doc.sections.find((s) => s.heading === 'By distributor');
+    expect(byDistributor).toMatchObject({
+      rows: [
+        { distributor: 'Central Pharma Distribution' },
+        { distributor: 'North-West Pharm' },
+        { distributor: 'Siberian Pharma Warehouse' },
+        { distributor: 'Other distributors' },
+      ],
+    });
+    expect(await t.database.db.select().from(creditSubmissions)).toHaveLength(6);
+    // The demo's trusted person may enter the demo company's own data.
+    expect(await ok(await t.api(credit.getSubmission, {}, await t.tokenFor('trusted@demo.test')))).toMatchObject({ status: 'not_started' });
   });
 });
