@@ -70,6 +70,10 @@ export const E2E_FIXTURE_USERS: {
   // The calendar journey's committee member (who registers and switches to Russian there only) and a member of no committee.
   { email: 'mark.memberov@demo.test', name: 'Mark', surname: 'Memberov', role: 'employee', company: 'demo' },
   { email: 'nina.nonmemberova@demo.test', name: 'Nina', surname: 'Nonmemberova', role: 'employee', company: 'demo' },
+  // The credit journey (credit.spec.ts): staff who keep the distributors and switch to Russian there only, and the company's
+  // credit controller who is given credit.fill there.
+  { email: 'dora.distributova@demo.test', name: 'Dora', surname: 'Distributova', role: 'staff', company: null },
+  { email: 'kirill.kreditov@demo.test', name: 'Kirill', surname: 'Kreditov', role: 'employee', company: 'demo' },
   // The wide-screen journey's staff (wide-screen.spec.ts), who switch to Russian there only.
   { email: 'shirin.shirokov@demo.test', name: 'Shirin', surname: 'Shirokov', role: 'staff', company: null },
   // The company committees journey's employee (committees-company.spec.ts), who asks to join and switches to Russian there only.

@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { apiAuth, expectToast, login, test } from './fixtures.ts';
+
+const STAFF = 'dora.distributova@demo.test';
+const CONTROLLER = 'kirill.kreditov@demo.test';
+/** No serious or critical WCAG 2.1 A/AA violation on the page as it stands (as accessibility.spec.ts checks every page). */
+async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+test('staff add a distributor (a wrong INN is refused), and a company’s credit controller enters credit data and submits it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // A credit period as of yesterday, opened through the staff's periods calls; the controller is given credit.fill.
+  const staff = await apiAuth(request, STAFF);
+  const created = await request.post('/api/aipm/period/create', {
+    headers: staff,
+    data: {
+      kind: 'credit',
+      code: 'E2E-CREDIT',
+      titleEn: 'Credit data, journey',
+      titleRu: 'Кредитные данные, проверка',
+      closesAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      effectiveDate: day(-1),
+      bonusYear: 2026,
+      minimumWage: '0',
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const period = await created.json();
+  expect((await request.post('/api/aipm/period/setStatus', { headers: staff, data: { id: period.id, from: 'draft', to: 'open' } })).ok()).toBe(true);
+  const people = await request.post('/api/aipm/access/areas/list', { headers: staff, data: { search: CONTROLLER } });
+  const controllerId = (await people.json()).rows[0].userId;
+  const granted = await request.post('/api/aipm/access/areas/update', {
+    headers: staff,
+    data: { changes: [{ userId: controllerId, area: 'credit.fill', granted: true }] },
+  });
+  expect(granted.ok()).toBe(true);
+
+  // Staff add a distributor: a wrong check digit is refused on the field, the right INN is taken.
+  await login(page, STAFF);
+  await page.goto('/aipm/reports/distributors');
+  await expect(page.getByRole('tab', { name: 'Distributors', selected: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Add distributor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New distributor' });
+  await dialog.getByLabel('Name (Russian)').fill('Волжский фармсклад');
+  await dialog.getByLabel('Name (English)').fill('Volga Pharma Warehouse');
+  await expectAccessible(page);
+  await dialog.getByLabel('INN').fill('7736207544');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText("This INN's check digits are wrong.")).toBeVisible();
+  await dialog.getByLabel('INN').fill('7736207543');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Distributor added');
+  const table = page.getByRole('table', { name: 'Distributors' });
+  await expect(table.getByRole('row').filter({ hasText: '7736207543' })).toContainText('Волжский фармсклад');
+
+  // The page in Russian.
+  await page.getByRole('button', { name: 'RU' }).click();
+  await expect(page.getByRole('tab', { name: 'Дистрибьюторы', selected: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Добавить дистрибьютора' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Дистрибьюторы' }).getByText('Федеральный')).toBeVisible();
+
+  // The controller finds the credit card on the selection page and enters the data.
+  // A context of its own, as axe needs one (a page opened straight from the browser has none).
+  const company = await (await browser.newContext()).newPage();
+  await login(company, CONTROLLER);
+  await company.goto('/reports/selection');
+  const card = company.getByRole('article', { name: 'Credit data, journey' });
+  await card.getByRole('link', { name: 'Start' }).click();
+  await expect(company).toHaveURL(/\/reports\/selection\/credit$/);
+  await expect(company.getByRole('heading', { name: 'Credit data', level: 1 })).toBeVisible();
+  await company.getByRole('combobox', { name: 'Add a distributor' }).fill('7736207543');
+  await company.getByRole('option', { name: /Volga Pharma Warehouse/ }).click();
+  const entry = company.getByRole('region', { name: 'Volga Pharma Warehouse' });
+  await entry.getByLabel('Receivables, total').fill('100000000');
+  await entry.getByLabel('Not due', { exact: true }).fill('80000000');
+  await entry.getByLabel('1–30 days overdue').fill('15000000');
+  for (const bucket of ['31–60 days overdue', '61–90 days overdue', '91–180 days overdue', 'Over 180 days overdue'])
+    await entry.getByLabel(bucket).fill('0');
+  await entry.getByLabel('Net sales in the period').fill('60000000');
+  await entry.getByLabel('Payment terms, days').fill('60');
+  // The buckets do not add up yet: said on the total, nothing sent.
+  await company.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(entry.getByText('Not due and the overdue buckets must add up to the total.')).toBeVisible();
+  await expectAccessible(company);
+  await entry.getByLabel('31–60 days overdue').fill('5000000');
+  await company.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectToast(company, 'Saved');
+  await company.getByRole('button', { name: 'Submit to the association' }).click();
+  await expectToast(company, 'Credit data submitted');
+  await expect(company.getByText('The data has been submitted and can no longer be changed.')).toBeVisible();
+  await expect(entry.getByLabel('Receivables, total')).toHaveValue('100000000');
+});
