@@ -209,7 +209,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const positionsGrid = new PositionsGridService(database.db, questionnaire);
   const jobQueue = new JobQueue(database, app.log);
   const renderThread = new RenderThread();
-  const reportContents = new ReportContents(database.db, clock, surveyPeriods, renderThread);
+  const creditReport = new CreditReportService(database.db);
+  const reportContents = new ReportContents(database.db, clock, surveyPeriods, renderThread, creditReport);
   const reportJobs = new ReportJobs(
     database.db,
     clock,
@@ -276,7 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reportDownloads: new ReportDownloads(database.db, clock, files, reportContents, reportAccess),
     distributors,
     creditEntry: new CreditEntryService(database.db, clock, areas, distributors),
-    creditReport: new CreditReportService(database.db),
+    creditReport,
   };
   app.decorate('services', services);
   // Switching a company off ends its representation in committees: subscriptions go, open requests are removed.

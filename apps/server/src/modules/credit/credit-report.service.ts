@@ -1,5 +1,5 @@
 import type { ReportLanguage } from '@portal/shared/reports-model';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReportDocument } from '../reports/report-document.ts';
 import * as repo from './credit.repository.ts';
@@ -15,5 +15,10 @@ export class CreditReportService {
     if (!period) throw new AppError('NOT_FOUND');
     const rows = await repo.reportedEntries(this.db, period.id);
     return creditReportDocument({ language, period, rules: period.rules, rows, companyId });
+  }
+
+  /** The companies whose credit data the period's report holds (its participants: give to get). */
+  async participants(tx: Executor, periodId: number): Promise<number[]> {
+    return [...new Set((await repo.reportedEntries(tx, periodId)).map((r) => r.companyId))];
   }
 }

@@ -43,6 +43,8 @@ export class EditionsService {
   async freeze(actor: Actor, periodId: number): Promise<{ taskId: number }> {
     const period = await this.periods.get(this.db, periodId);
     if (period.kind !== 'salary') throw new AppError('CONFLICT');
+    // Statistics of fewer participants than the rules' minimum would publish nothing at all.
+    if (!(await this.contents.enoughParticipants(periodId))) throw new AppError('REPORT_TOO_FEW_RESPONSES');
     const task = await this.jobs.enqueue({ kind: 'compute_stats', periodId, target: `period:${periodId}`, requestedBy: actor.user.id });
     return { taskId: task.id };
   }

@@ -3,13 +3,14 @@ import type { ReportFormat } from '@portal/shared/reports-model';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { CreditReportService } from '../credit/credit-report.service.ts';
 import type { PeriodsService } from '../survey-admin/periods.service.ts';
 import type { ReportRow } from './editions.repository.ts';
 import { reportFileName } from './generation.ts';
 import type { RenderThread } from './render/render-thread.ts';
 import type { ReaderMark } from './render/watermark.ts';
 import type { Progress } from './report-jobs.ts';
-import { catalogueOf } from './statistics/snapshot.repository.ts';
+import { catalogueOf, participantResponses } from './statistics/snapshot.repository.ts';
 import { freezeSnapshot, interactiveCut, latestSnapshot, loadSnapshotData, ownFigures } from './statistics/snapshot.service.ts';
 
 /**
@@ -22,6 +23,7 @@ export class ReportContents {
     private readonly clock: Clock,
     private readonly periods: PeriodsService,
     private readonly thread: RenderThread,
+    private readonly credit: CreditReportService,
   ) {}
 
   /** The period's latest frozen statistics, if any. */
@@ -29,20 +31,34 @@ export class ReportContents {
     return latestSnapshot(tx, periodId);
   }
 
-  /** The companies whose accepted answers the period's latest statistics hold (the participants: give to get). */
+  /**
+   * The participants (give to get): the companies whose accepted answers the period's latest statistics hold, or whose
+   * credit data a credit period's report holds.
+   */
   async participants(tx: Executor, periodId: number): Promise<number[]> {
+    if ((await this.periods.get(tx, periodId)).kind === 'credit') return this.credit.participants(tx, periodId);
     return (await latestSnapshot(tx, periodId))?.companyIds ?? [];
+  }
+
+  /** Whether a period has as many accepted participants as its rules ask of any statistic. */
+  async enoughParticipants(periodId: number): Promise<boolean> {
+    const period = await this.periods.get(this.db, periodId);
+    return (await participantResponses(this.db, periodId)).length >= period.rules.minCompanies;
   }
 
   freeze(periodId: number, userId: number | null, progress: Progress) {
     return freezeSnapshot(this.db, { periodId, userId, now: this.clock.now() }, progress);
   }
 
-  /** Builds an edition's file from the frozen statistics, in its format, on the render thread. */
+  /** Builds an edition's file (from the frozen statistics, or a credit period's data) in its format, on the render thread. */
   async render(report: ReportRow, progress: Progress): Promise<{ name: string; bytes: Buffer }> {
-    if (report.type === 'credit') throw new Error('credit reports are built by the credit module');
     await progress({ stage: 'loading', done: 0, total: 2 });
     const period = await this.periods.get(this.db, report.periodId);
+    if (report.type === 'credit') {
+      const document = await this.credit.document(report.periodId, report.language);
+      await progress({ stage: 'rendering', done: 1, total: 2 });
+      return { name: reportFileName(report, period.code), bytes: await this.thread.run({ kind: 'render', format: report.format, document }) };
+    }
     const data = await loadSnapshotData(this.db, report.snapshotId as number);
     const companyId = report.companyId;
     const company = companyId === null ? '' : (data.participants.find((p) => p.id === companyId)?.name ?? '');

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { DEMO_COMPANY_ID } from '../../../test/org-fixtures.ts';
 import { ok } from '../../../test/survey-admin-fixtures.ts';
 import { actionLog, reportDownloads, reports, reportTasks, staffDataAccess, surveyPeriods, users } from '../../db/schema/index.ts';
+import { seedCreditDemo } from '../../demo-credit.ts';
 import { seedSurveyMarket } from '../../demo-survey-market.ts';
 
 let t: TestApp;
@@ -72,6 +73,16 @@ describe('freezing the statistics', () => {
     expect(snapshot!.cells).toBeGreaterThan(snapshot!.suppressedCells);
     const [log] = await t.database.db.select().from(actionLog).where(eq(actionLog.action, 'snapshot.frozen'));
     expect(log?.domain).toBe('survey');
+  });
+
+  it('refuses a period with fewer accepted participants than the rules ask', async () => {
+    const [open] = await t.database.db.select({ id: surveyPeriods.id }).from(surveyPeriods).where(eq(surveyPeriods.status, 'open'));
+    const res = await t.api(api.freezeStatistics.aipm, { periodId: open!.id }, staff);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'REPORT_TOO_FEW_RESPONSES',
+      message: 'There are too few accepted responses for any statistic to be published.',
+    });
   });
 
   it('refuses a second freeze while one is queued, and a report before any freeze', async () => {
@@ -266,6 +277,29 @@ describe('access and publication', () => {
       .from(reportDownloads)
       .where(and(eq(reportDownloads.userId, await idOf('ceo@demo.test')), eq(reportDownloads.periodId, period)));
     expect(logged).toHaveLength(2);
+  });
+});
+
+describe('the credit report', () => {
+  it('is built from a credit period’s data in a task, and refused for a salary period', async () => {
+    await seedCreditDemo(t.database.db, TEST_NOW);
+    const [credit] = await t.database.db.select({ id: surveyPeriods.id }).from(surveyPeriods).where(eq(surveyPeriods.kind, 'credit'));
+    const wrong = await t.api(api.createCreditReport.aipm, { periodId: period, language: 'en' }, staff);
+    expect(wrong.statusCode).toBe(409);
+    const [report] = await ok<Report[]>(await t.api(api.createCreditReport.aipm, { periodId: credit!.id, language: 'ru' }, staff));
+    expect(report).toMatchObject({ type: 'credit', snapshotId: null, status: 'draft' });
+    const { taskId } = await ok<{ taskId: number }>(await t.api(api.startGeneration.aipm, { reportId: report!.id }, staff));
+    await drain();
+    expect((await status(taskId)).state).toBe('succeeded');
+    const file = await t.api(api.download.aipm, { reportId: report!.id }, staff);
+    expect(file.statusCode).toBe(200);
+    const sheets = (await workbookOf(file.rawPayload)).worksheets.map((w) => w.name);
+    expect(sheets.length).toBeGreaterThan(1);
+    const published = await ok<{ granted: number; published: number }>(
+      await t.api(api.setAccessToReport.aipm, { periodId: credit!.id, reportType: 'credit', participants: true, publish: true }, staff),
+    );
+    expect(published).toMatchObject({ published: 1 });
+    expect(published.granted).toBeGreaterThanOrEqual(6);
   });
 });
 
