@@ -164,19 +164,20 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     namespaces: ['surveyAdmin'],
     nav: { labelKey: 'common:nav.salarySurvey', icon: AssessmentOutlined },
   },
+  // A period's parts: its catalogue files (no part), 'reports' (statistics and reports) and 'cut' (the interactive cut).
   {
-    path: 'reports/period/:id',
+    path: 'reports/period/:id/:part?',
     roles: STAFF_ROLES,
     layout: 'default',
-    page: () => import('./routes/survey-admin/staff-period-files.page.tsx'),
-    namespaces: ['surveyAdmin'],
+    page: () => import('./routes/survey-admin/staff-period.page.tsx'),
+    namespaces: ['surveyAdmin', 'reportsAdmin'],
   },
   {
     path: 'reports/company',
     roles: STAFF_ROLES,
     layout: 'default',
     page: () => import('./routes/survey-admin/staff-company.page.tsx'),
-    namespaces: ['surveyAdmin'],
+    namespaces: ['surveyAdmin', 'reportsAdmin'],
   },
   cwgPage(STAFF_ROLES, '', () => import('./routes/committees/staff-cwg-index.page.tsx'), {
     labelKey: 'common:nav.committees',

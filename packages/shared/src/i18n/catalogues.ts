@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'content',
   'committees',
   'reports',
+  'reportsAdmin',
   'surveyAdmin',
   'survey',
   'reportDoc',

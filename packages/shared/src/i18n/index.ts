@@ -10,6 +10,7 @@ import enMail from './en/mail.json' with { type: 'json' };
 import enOrganisation from './en/organisation.json' with { type: 'json' };
 import enReportDoc from './en/reportDoc.json' with { type: 'json' };
 import enReports from './en/reports.json' with { type: 'json' };
+import enReportsAdmin from './en/reportsAdmin.json' with { type: 'json' };
 import enSurvey from './en/survey.json' with { type: 'json' };
 import enSurveyAdmin from './en/surveyAdmin.json' with { type: 'json' };
 import enValidation from './en/validation.json' with { type: 'json' };
@@ -24,6 +25,7 @@ import ruMail from './ru/mail.json' with { type: 'json' };
 import ruOrganisation from './ru/organisation.json' with { type: 'json' };
 import ruReportDoc from './ru/reportDoc.json' with { type: 'json' };
 import ruReports from './ru/reports.json' with { type: 'json' };
+import ruReportsAdmin from './ru/reportsAdmin.json' with { type: 'json' };
 import ruSurvey from './ru/survey.json' with { type: 'json' };
 import ruSurveyAdmin from './ru/surveyAdmin.json' with { type: 'json' };
 import ruValidation from './ru/validation.json' with { type: 'json' };
@@ -42,6 +44,7 @@ export const RESOURCES = {
     content: enContent,
     committees: enCommittees,
     reports: enReports,
+    reportsAdmin: enReportsAdmin,
     surveyAdmin: enSurveyAdmin,
     survey: enSurvey,
     reportDoc: enReportDoc,
@@ -58,6 +61,7 @@ export const RESOURCES = {
     content: ruContent,
     committees: ruCommittees,
     reports: ruReports,
+    reportsAdmin: ruReportsAdmin,
     surveyAdmin: ruSurveyAdmin,
     survey: ruSurvey,
     reportDoc: ruReportDoc,

@@ -1,16 +1,25 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { CompanyReportsPanel } from '../../../features/reports-admin/components/company-reports-panel.tsx';
 import { usePeriods } from '../../../features/survey-admin/api/periods.ts';
 import { usePeriodTitle } from '../../../features/survey-admin/components/labels.ts';
 import { ProgressTable } from '../../../features/survey-admin/components/progress-table.tsx';
 import { useStaffPrefix } from '../../../lib/api-prefix.ts';
 import { StaffSurveyFrame } from './staff-survey-frame.tsx';
 
-/** /{aipm|admin}/reports/company: the completion dashboard of a period (?period=; the open one, else the newest). */
+const VIEWS = ['progress', 'reports'] as const;
+type View = (typeof VIEWS)[number];
+
+/**
+ * /{aipm|admin}/reports/company: a period's companies (?period=; the open one, else the newest), seen as the completion
+ * dashboard or, with ?view=reports, as each participant's company report.
+ */
 export default function StaffCompanyPage() {
   const { t } = useTranslation();
   const prefix = useStaffPrefix();
@@ -20,6 +29,9 @@ export default function StaffCompanyPage() {
   const list = periods.data ?? [];
   const asked = Number(params.get('period'));
   const period = list.find((p) => p.id === asked) ?? list.find((p) => p.status === 'open') ?? list[0];
+  const view: View = params.get('view') === 'reports' ? 'reports' : 'progress';
+  const viewLink = (v: View) =>
+    `?${new URLSearchParams({ ...(period ? { period: String(period.id) } : {}), ...(v === 'reports' ? { view: v } : {}) })}`;
   return (
     <StaffSurveyFrame tab="company">
       {() => (
@@ -33,7 +45,7 @@ export default function StaffCompanyPage() {
                 size="small"
                 label={t('surveyAdmin:dashboard.period')}
                 value={period.id}
-                onChange={(e) => setParams({ period: e.target.value })}
+                onChange={(e) => setParams({ period: e.target.value, ...(view === 'reports' ? { view } : {}) })}
                 sx={{ maxWidth: 420 }}
               >
                 {list.map((p) => (
@@ -42,7 +54,16 @@ export default function StaffCompanyPage() {
                   </MenuItem>
                 ))}
               </TextField>
-              <ProgressTable key={period.id} prefix={prefix} period={period} />
+              <Tabs value={view} aria-label={t('surveyAdmin:companyViews.label')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+                {VIEWS.map((v) => (
+                  <Tab key={v} value={v} label={t(`surveyAdmin:companyViews.${v}`)} component={Link} to={viewLink(v)} />
+                ))}
+              </Tabs>
+              {view === 'reports' ? (
+                <CompanyReportsPanel key={period.id} prefix={prefix} periodId={period.id} />
+              ) : (
+                <ProgressTable key={period.id} prefix={prefix} period={period} />
+              )}
             </>
           ) : null}
         </>
