@@ -64,6 +64,12 @@ for (const role of Object.keys(HOMES) as (keyof typeof HOMES)[]) {
       // The survey's dashboard and a period's catalogue files, which the periods' list links to.
       const [period] = await (await request.get(`/api${prefix}/period`, { headers: await apiAuth(request, `${role}@demo.test`) })).json();
       paths.push(`${prefix}/reports/company`, `${prefix}/reports/period/${period.id}`);
+      // The period's statistics and reports, its interactive cut, and the participants' company reports.
+      paths.push(
+        `${prefix}/reports/period/${period.id}/reports`,
+        `${prefix}/reports/period/${period.id}/cut`,
+        `${prefix}/reports/company?view=reports`,
+      );
       // Admin's template form, new and of a built-in template.
       if (role === 'admin') {
         const [template] = await (await request.get('/api/admin/template/list', { headers: await apiAuth(request, 'admin@demo.test') })).json();

@@ -124,7 +124,7 @@ function CompanyEdition({ prefix, report, tasks }: { prefix: StaffPrefix; report
       {isReady(report) ? (
         <Button
           size="small"
-          aria-label={t('reportsAdmin:company.download', { what: name(report) })}
+          aria-label={t('reportsAdmin:company.download', { action: t('reportsAdmin:editions.downloadXlsx'), what: name(report) })}
           onClick={() => void downloadReport(prefix, report.id).catch((error: unknown) => notifyFailed('download', error))}
         >
           {t('reportsAdmin:editions.downloadXlsx')}

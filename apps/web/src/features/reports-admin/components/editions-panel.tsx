@@ -103,7 +103,7 @@ function TypeEditions({ prefix, periodId, type, rows, snapshotId, tasks, onPubli
   const published = rows.some((row) => row.xlsx?.status === 'published');
   const publishable = rows.some((row) => [row.xlsx, row.pdf].some((r) => r?.status === 'ready'));
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
         <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mr: 'auto' }}>
           {typeName}
@@ -117,10 +117,12 @@ function TypeEditions({ prefix, periodId, type, rows, snapshotId, tasks, onPubli
         <Table size="small" aria-labelledby={headingId}>
           <TableHead>
             <TableRow>
-              <TableCell>{t('reportsAdmin:editions.language')}</TableCell>
-              <TableCell>{t('reportsAdmin:format.xlsx')}</TableCell>
-              <TableCell>{t('reportsAdmin:format.pdf')}</TableCell>
-              <TableCell align="right">{t('reportsAdmin:editions.actions')}</TableCell>
+              <TableCell sx={{ width: '14%' }}>{t('reportsAdmin:editions.language')}</TableCell>
+              <TableCell sx={{ width: '28%', minWidth: 160 }}>{t('reportsAdmin:format.xlsx')}</TableCell>
+              <TableCell sx={{ width: '28%', minWidth: 160 }}>{t('reportsAdmin:format.pdf')}</TableCell>
+              <TableCell align="right" sx={{ minWidth: 180 }}>
+                {t('reportsAdmin:editions.actions')}
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
