@@ -100,8 +100,15 @@ test('staff freeze the statistics, generate the general report in both languages
   await expect(history.getByRole('row').filter({ hasText: 'PDF conversion' }).filter({ hasText: 'General report, English' }).first()).toContainText(
     'Done',
   );
-  await expect(
-    history.getByRole('row').filter({ hasText: 'Generation' }).filter({ hasText: 'General report, Russian, Excel' }).first(),
-  ).toContainText('Done');
+  for (const language of ['English', 'Russian']) {
+    const run = history
+      .getByRole('row')
+      .filter({ hasText: 'Generation' })
+      .filter({ hasText: `General report, ${language}, Excel` })
+      .first();
+    await expect(run).toContainText('Done');
+    await expect(run).toContainText('100%');
+    await expect(run).toContainText('Sergey Staffov');
+  }
   await expect(history.getByRole('row').filter({ hasText: 'Statistics' }).first()).toContainText('Done');
 });

@@ -31,7 +31,9 @@ export default function PeriodReportsPart({ period }: { period: SurveyPeriod }) 
   const companyEditions = companies.flatMap((row) => Object.values(row.editions));
   return (
     <Stack spacing={3}>
-      <StatisticsPanel prefix={prefix} periodId={period.id} data={data} lastFreeze={tasks.data?.find((task) => task.kind === 'compute_stats')} />
+      {period.kind === 'salary' ? (
+        <StatisticsPanel prefix={prefix} periodId={period.id} data={data} lastFreeze={tasks.data?.find((task) => task.kind === 'compute_stats')} />
+      ) : null}
       <EditionsPanel
         prefix={prefix}
         periodId={period.id}

@@ -19,6 +19,8 @@ export function useGenerateAllCompanyReports() {
       let refused = 0;
       for (const language of REPORT_LANGUAGES) {
         const drafts = await createReport(prefix, { periodId, type: 'company', language });
+        // The rows show (and then follow their runs) while the rest are still being started.
+        void invalidate();
         for (const report of drafts.filter(mayGenerate)) {
           try {
             await startGeneration(prefix, report.id);

@@ -69,6 +69,9 @@ export function CutPanel({ prefix, periodId }: { prefix: StaffPrefix; periodId: 
         <Typography variant="body2">{t('reportsAdmin:cut.companies', { count: cut.data.companies, n: formatNumber(cut.data.companies) })}</Typography>
       ) : null}
       <CutTable rows={cut.data?.rows ?? []} loading={cut.isFetching} />
+      <Typography variant="caption" color="text.secondary">
+        {t('reportsAdmin:cut.legend')}
+      </Typography>
     </Stack>
   );
 }

@@ -29,7 +29,7 @@ export function CutTable({ rows, loading }: { rows: readonly CutRow[]; loading: 
     <Paper variant="outlined">
       {loading ? <LinearProgress aria-label={t('common:loading')} sx={{ height: 2 }} /> : <div style={{ height: 2 }} />}
       <TableContainer>
-        <Table size="small" aria-label={t('reportsAdmin:cut.label')}>
+        <Table size="small" aria-label={t('reportsAdmin:cut.label')} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
           <TableHead>
             <TableRow>
               <TableCell>{t('reportsAdmin:cut.position')}</TableCell>
@@ -88,7 +88,11 @@ function Value({ value, reason }: { value: string | null; reason: SuppressReason
 function Hidden({ reason }: { reason: SuppressReason }) {
   const { t } = useTranslation();
   return (
-    <Typography variant="caption" color="text.secondary" sx={{ fontStyle: 'italic', whiteSpace: 'normal' }}>
+    <Typography
+      variant="caption"
+      color="text.secondary"
+      sx={{ display: 'inline-block', fontStyle: 'italic', whiteSpace: 'normal', lineHeight: 1.3, maxWidth: 110 }}
+    >
       {t(`reportsAdmin:suppress.${reason}`)}
     </Typography>
   );

@@ -21,7 +21,7 @@ import type { StaffPrefix } from '../api/keys.ts';
 import { usePublishToParticipants } from '../api/publish.ts';
 import { useStartGeneration } from '../api/start-generation.ts';
 import { EditionCell } from './edition-cell.tsx';
-import { type EditionRow, editionRows, isBuilding, isReady, mayConvert, mayGenerate } from './editions.ts';
+import { type EditionRow, editionRows, isReady, mayConvert, mayCreate, mayGenerate, needsSnapshot } from './editions.ts';
 import { StatusChip } from './labels.tsx';
 
 const { toastCallbacks, notifyDone, notifyFailed } = actionToasts('reportsAdmin');
@@ -59,7 +59,7 @@ export function EditionsPanel({ prefix, periodId, types, data, tasks, participan
       <Typography variant="h6" component="h2">
         {t('reportsAdmin:editions.heading')}
       </Typography>
-      {data.snapshot ? null : <Typography color="text.secondary">{t('reportsAdmin:editions.needSnapshot')}</Typography>}
+      {data.snapshot || !types.some(needsSnapshot) ? null : <Typography color="text.secondary">{t('reportsAdmin:editions.needSnapshot')}</Typography>}
       {types.map((type) => (
         <TypeEditions
           key={type}
@@ -164,11 +164,10 @@ function EditionActions({
   const generate = useStartGeneration();
   const convert = useConvertToPdf();
   const { xlsx, pdf } = row;
-  const stale = xlsx !== undefined && snapshotId !== null && xlsx.snapshotId !== snapshotId && !isBuilding(xlsx);
   const download = (reportId: number) => downloadReport(prefix, reportId).catch((error: unknown) => notifyFailed('download', error));
   return (
     <Stack direction="row" sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
-      {snapshotId !== null && (!xlsx || stale) ? (
+      {mayCreate(row, snapshotId) ? (
         <Button
           size="small"
           variant="contained"

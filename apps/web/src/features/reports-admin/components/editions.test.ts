@@ -1,6 +1,6 @@
 import type { Report } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
-import { companyRows, durationSeconds, editionRows, isBuilding, mayConvert, mayGenerate, periodReportTypes } from './editions.ts';
+import { companyRows, durationSeconds, editionRows, isBuilding, mayConvert, mayCreate, mayGenerate, periodReportTypes } from './editions.ts';
 
 let nextId = 1;
 const report = (over: Partial<Report>): Report => ({
@@ -45,6 +45,18 @@ describe('the editions table', () => {
     ]);
     const currentPdf = report({ format: 'pdf', pdfSourceReportId: current.id });
     expect(editionRows([old, oldPdf, current, currentPdf], ['general'])[0]?.pdf?.id).toBe(currentPdf.id);
+  });
+
+  it('creates the first edition once statistics are frozen, and a new one on newer statistics or after a withdrawal', () => {
+    expect(mayCreate({ type: 'general', xlsx: undefined }, null)).toBe(false);
+    expect(mayCreate({ type: 'general', xlsx: undefined }, 1)).toBe(true);
+    expect(mayCreate({ type: 'general', xlsx: report({ snapshotId: 1, status: 'published' }) }, 1)).toBe(false);
+    expect(mayCreate({ type: 'general', xlsx: report({ snapshotId: 1 }) }, 2)).toBe(true);
+    expect(mayCreate({ type: 'general', xlsx: report({ snapshotId: 1, status: 'queued', taskId: 3 }) }, 2)).toBe(false);
+    expect(mayCreate({ type: 'general', xlsx: report({ snapshotId: 2, status: 'withdrawn' }) }, 2)).toBe(true);
+    // The credit report needs no statistics.
+    expect(mayCreate({ type: 'credit', xlsx: undefined }, null)).toBe(true);
+    expect(mayCreate({ type: 'credit', xlsx: report({ type: 'credit', snapshotId: null }) }, null)).toBe(false);
   });
 
   it('generates a draft or retries a failed build, never while one runs', () => {

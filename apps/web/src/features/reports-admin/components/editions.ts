@@ -61,6 +61,21 @@ export const isReady = (r: Report | undefined): r is Report => r !== undefined &
 export const isBuilding = (r: Report | undefined): boolean =>
   r !== undefined && (r.taskId !== null || r.status === 'queued' || r.status === 'generating');
 
+/** The market reports stand on frozen statistics; the credit report reads the credit data as it is. */
+export const needsSnapshot = (type: ReportType): boolean => type !== 'credit';
+
+/**
+ * Create the line's first edition, or a new one when the newest stands on statistics frozen before the latest ones or
+ * was withdrawn (the server answers an unpublished edition on the latest statistics as it is).
+ */
+export function mayCreate(row: Pick<EditionRow, 'type' | 'xlsx'>, snapshotId: number | null): boolean {
+  if (needsSnapshot(row.type) && snapshotId === null) return false;
+  const { xlsx } = row;
+  if (!xlsx) return true;
+  if (isBuilding(xlsx)) return false;
+  return xlsx.status === 'withdrawn' || (needsSnapshot(row.type) && xlsx.snapshotId !== snapshotId);
+}
+
 /** Generate a draft, or retry a failed build; a ready edition is rebuilt as a new edition (create) on newer statistics instead. */
 export const mayGenerate = (r: Report | undefined): r is Report =>
   r !== undefined && !isBuilding(r) && (r.status === 'draft' || r.status === 'failed');

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Report, TaskStatus } from '@portal/shared';
 import type { TaskState } from '@portal/shared/reports-model';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionToasts } from '../../../components/action-toasts.ts';
 import { type Column, initialTableState, PagedTable } from '../../../components/paged-table.tsx';
@@ -36,6 +37,8 @@ interface TaskHistoryProps {
 export function TaskHistory({ prefix, tasks, loading, reports, now }: TaskHistoryProps) {
   const { t } = useTranslation();
   const editionName = useEditionName();
+  // The server answers a period's whole history (a company report is two runs per participant): paged here.
+  const [table, setTable] = useState(() => initialTableState());
   const byId = new Map(reports.map((r) => [r.id, r]));
   const target = (task: TaskStatus) => {
     const report = task.reportId === null ? undefined : byId.get(task.reportId);
@@ -56,7 +59,12 @@ export function TaskHistory({ prefix, tasks, loading, reports, now }: TaskHistor
       label: t('reportsAdmin:tasks.state'),
       render: (task) => <Chip size="small" color={STATE_COLOR[task.state]} label={t(`reportsAdmin:taskState.${task.state}`)} />,
     },
-    { key: 'stage', label: t('reportsAdmin:tasks.stage'), render: (task) => (task.stage ? t(`reportsAdmin:stage.${task.stage}`) : '—') },
+    // A finished run's stage is its last one: worth saying only where it stopped short.
+    {
+      key: 'stage',
+      label: t('reportsAdmin:tasks.stage'),
+      render: (task) => (task.stage && task.state !== 'succeeded' ? t(`reportsAdmin:stage.${task.stage}`) : '—'),
+    },
     { key: 'progress', label: t('reportsAdmin:tasks.progress'), align: 'right', render: (task) => formatPercent(task.progressPct) },
     { key: 'attempt', label: t('reportsAdmin:tasks.attempt'), align: 'right', render: (task) => task.attempt },
     { key: 'who', label: t('reportsAdmin:tasks.who'), render: (task) => task.requestedByName ?? '—' },
@@ -103,14 +111,13 @@ export function TaskHistory({ prefix, tasks, loading, reports, now }: TaskHistor
       <PagedTable
         label={t('reportsAdmin:tasks.heading')}
         columns={columns}
-        rows={[...(tasks ?? [])]}
+        rows={(tasks ?? []).slice((table.page - 1) * table.pageSize, table.page * table.pageSize)}
         total={tasks?.length ?? 0}
         loading={loading}
-        state={initialTableState()}
-        onStateChange={() => undefined}
+        state={table}
+        onStateChange={setTable}
         rowKey={(task) => task.id}
         emptyText={t('reportsAdmin:tasks.empty')}
-        noPaging
       />
     </Stack>
   );
