@@ -12,7 +12,7 @@ async function expectAccessible(page: Page): Promise<void> {
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-test('staff add a distributor (a wrong INN is refused), and a company’s credit controller enters credit data and submits it', async ({
+test('staff add a distributor (a wrong INN is refused), a company’s credit controller enters credit data and submits it, and staff generate the credit report', async ({
   page,
   browser,
   request,
@@ -98,4 +98,19 @@ test('staff add a distributor (a wrong INN is refused), and a company’s credit
   await expectToast(company, 'Credit data submitted');
   await expect(company.getByText('The data has been submitted and can no longer be changed.')).toBeVisible();
   await expect(entry.getByLabel('Receivables, total')).toHaveValue('100000000');
+
+  // Staff generate the period's credit report from the submitted data.
+  await page.getByRole('button', { name: 'EN' }).click();
+  await page.goto(`/aipm/reports/period/${period.id}/reports`);
+  const english = page
+    .getByRole('table', { name: 'Credit report' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'English' }) });
+  await english.getByRole('button', { name: /^(Create|New edition)$/ }).click();
+  await expectToast(page, 'The edition is created. Generate it to build its file.');
+  await english.getByRole('button', { name: 'Generate' }).click();
+  await expect(english.getByText('Ready')).toBeVisible({ timeout: 60_000 });
+  const downloading = page.waitForEvent('download');
+  await english.getByRole('button', { name: 'Download Excel' }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/-credit-en-v1\.xlsx$/);
 });
