@@ -17,5 +17,6 @@ export const HOME_CARDS: readonly HomeCardEntry[] = [
   { id: 'events', roles: COMPANY_ROLES, card: () => import('../features/content/components/events-home-card.tsx') },
   { id: 'committees', roles: COMPANY_ROLES, card: () => import('../features/committees/components/committees-home-card.tsx') },
   { id: 'surveys', roles: COMPANY_ROLES, card: () => import('../features/survey-access/components/surveys-home-card.tsx') },
+  { id: 'reports', roles: COMPANY_ROLES, card: () => import('../features/reports/components/reports-home-card.tsx') },
   { id: 'digest', roles: COMPANY_ROLES, card: () => import('../features/content/components/digest-home-card.tsx') },
 ];

@@ -277,6 +277,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     nav: { labelKey: 'common:nav.reports', icon: AssessmentOutlined },
   },
   {
+    path: 'reports/published',
+    roles: COMPANY_ROLES,
+    layout: 'default',
+    page: () => import('./routes/reports/company-published.page.tsx'),
+    namespaces: ['reports'],
+    nav: { labelKey: 'common:nav.reportHistory', icon: HistoryOutlined },
+  },
+  {
     path: 'reports/access-surveys',
     roles: STAFF_ROLES,
     layout: 'default',
@@ -288,6 +296,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     roles: STAFF_ROLES,
     layout: 'default',
     page: () => import('./routes/reports/staff-access-reports.page.tsx'),
+    namespaces: ['reports', 'surveyAdmin'],
+  },
+  {
+    path: 'reports/access-aipm',
+    roles: ['admin'],
+    layout: 'default',
+    page: () => import('./routes/reports/staff-access-aipm.page.tsx'),
     namespaces: ['reports', 'surveyAdmin'],
   },
   {

@@ -16,10 +16,10 @@ import { type Column, PagedTable, useTableState } from '../../../components/page
 import { RowActions } from '../../../components/row-actions.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
+import { formatFileSize } from '../../../lib/file-size.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { downloadDigest, openDigest, useDeleteDigest, useDigests } from '../api/digest.ts';
 import { DigestDialog } from './digest-dialog.tsx';
-import { formatFileSize } from './file-size.ts';
 import { notifyFailed, toastCallbacks } from './notify.ts';
 
 /** The media digest: every issue, newest first, to open or download; admin uploads, edits and deletes issues. */

@@ -14,10 +14,10 @@ import { type Column, PagedTable, useTableState } from '../../../components/page
 import { RowActions } from '../../../components/row-actions.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
+import { formatFileSize } from '../../../lib/file-size.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { downloadDocument, useDeleteDocument, useDocuments } from '../api/documents.ts';
 import { DocumentDialog } from './document-dialog.tsx';
-import { formatFileSize } from './file-size.ts';
 import { notifyFailed, toastCallbacks } from './notify.ts';
 
 /** The documents meant for the person, newest first; admin publishes, edits and deletes them and sees whom each is for. */

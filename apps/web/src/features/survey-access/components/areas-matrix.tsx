@@ -9,10 +9,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type AreaChange, type AreaPerson, COMPANY_ROLES } from '@portal/shared';
 import { type AccessArea, effectiveAreas } from '@portal/shared/survey-model';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/filter-select.tsx';
-import { LeaveGuard } from '../../../components/leave-guard.tsx';
 import { type Column, PagedTable, useTableState } from '../../../components/paged-table.tsx';
 import { type Choice, SearchAutocomplete } from '../../../components/search-autocomplete.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
@@ -25,9 +24,10 @@ const cellKey = (userId: number, area: AccessArea) => `${userId}:${area}`;
 
 /**
  * The staff's matrix of who in each member company holds which areas (one column per area given): changes are
- * gathered on the page, cell by cell or for the selected people at once, and saved together, all or nothing.
+ * gathered on the page, cell by cell or for the selected people at once, and saved together, all or nothing. The page
+ * guards leaving with unsaved changes (one guard for all its sections), told of them through `onDirtyChange`.
  */
-export function AreasMatrix({ areas }: { areas: readonly AccessArea[] }) {
+export function AreasMatrix({ areas, onDirtyChange }: { areas: readonly AccessArea[]; onDirtyChange: (dirty: boolean) => void }) {
   const { t } = useTranslation();
   const prefix = useStaffPrefix();
   const { table, setTable, filtered } = useTableState('company');
@@ -50,6 +50,7 @@ export function AreasMatrix({ areas }: { areas: readonly AccessArea[] }) {
     holds: holds === undefined ? undefined : holds === 'yes',
   });
   const save = useUpdateAreas(prefix);
+  useEffect(() => onDirtyChange(pending.size > 0), [pending.size, onDirtyChange]);
   const rows = people.data?.rows ?? [];
   const areaName = (area: AccessArea) => t(`reports:areaShort.${area}`);
   const personName = (p: AreaPerson) => `${p.surname} ${p.name}`;
@@ -159,7 +160,6 @@ export function AreasMatrix({ areas }: { areas: readonly AccessArea[] }) {
 
   return (
     <Stack spacing={2}>
-      <LeaveGuard dirty={pending.size > 0} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <SearchField value={search} onChange={filtered(setSearch)} />
         <Box sx={{ minWidth: 220 }}>

@@ -1,5 +1,6 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { ROLE_PREFIX } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -10,8 +11,11 @@ export const SURVEY_TABS = {
   accessSurveys: '/access-surveys',
   accessReports: '/access-reports',
   distributors: '/distributors',
+  accessAipm: '/access-aipm',
 } as const;
 export type SurveyTab = keyof typeof SURVEY_TABS;
+/** Sections only admin has (spec §2: /reports/access-{product}). */
+const ADMIN_TABS: readonly SurveyTab[] = ['accessAipm'];
 
 export function SurveyTabs({ base, current }: { base: string; current: SurveyTab | false }) {
   const { t } = useTranslation();
@@ -23,9 +27,11 @@ export function SurveyTabs({ base, current }: { base: string; current: SurveyTab
       aria-label={t('surveyAdmin:tabs.label')}
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >
-      {(Object.keys(SURVEY_TABS) as SurveyTab[]).map((tab) => (
-        <Tab key={tab} value={tab} label={t(`surveyAdmin:tabs.${tab}`)} component={Link} to={`${base}/reports${SURVEY_TABS[tab]}`} />
-      ))}
+      {(Object.keys(SURVEY_TABS) as SurveyTab[])
+        .filter((tab) => base === ROLE_PREFIX.admin || !ADMIN_TABS.includes(tab))
+        .map((tab) => (
+          <Tab key={tab} value={tab} label={t(`surveyAdmin:tabs.${tab}`)} component={Link} to={`${base}/reports${SURVEY_TABS[tab]}`} />
+        ))}
     </Tabs>
   );
 }

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from './format.ts';
 
 /** A file's size in the reader's language: "850 kB", "9.7 MB" ("9,7 МБ"). */
 export function formatFileSize(bytes: number): string {
