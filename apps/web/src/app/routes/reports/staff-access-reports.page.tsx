@@ -13,8 +13,8 @@ import { useStaffPrefix } from '../../../lib/api-prefix.ts';
 import { StaffSurveyFrame } from '../survey-admin/staff-survey-frame.tsx';
 
 /**
- * /{aipm|admin}/reports/access-reports: who in each member company may open the reports (the areas), and who may read
- * each period's reports (the grants; ?period=, else the newest period with published or reviewed answers).
+ * /{aipm|admin}/reports/access-reports: who may read each period's reports (the grants; ?period=, else the newest period
+ * with published or reviewed answers), and who in each member company may open the reports at all (the areas).
  */
 export default function StaffAccessReportsPage() {
   const { t } = useTranslation();
@@ -32,13 +32,6 @@ export default function StaffAccessReportsPage() {
       {() => (
         <Stack spacing={4}>
           <LeaveGuard dirty={areasDirty || grantsDirty} />
-          <Stack component="section" aria-labelledby="areas-heading" spacing={2}>
-            <Typography id="areas-heading" variant="h6" component="h2">
-              {t('reports:access.areasHeading')}
-            </Typography>
-            <Typography color="text.secondary">{t('reports:access.reportsIntro')}</Typography>
-            <AreasMatrix areas={['salary.reports', 'car.reports', 'credit.reports', 'company_report']} onDirtyChange={setAreasDirty} />
-          </Stack>
           <Stack component="section" aria-labelledby="grants-heading" spacing={2}>
             <Typography id="grants-heading" variant="h6" component="h2">
               {t('reports:grants.title')}
@@ -55,6 +48,13 @@ export default function StaffAccessReportsPage() {
                 onDirtyChange={setGrantsDirty}
               />
             ) : null}
+          </Stack>
+          <Stack component="section" aria-labelledby="areas-heading" spacing={2}>
+            <Typography id="areas-heading" variant="h6" component="h2">
+              {t('reports:access.areasHeading')}
+            </Typography>
+            <Typography color="text.secondary">{t('reports:access.reportsIntro')}</Typography>
+            <AreasMatrix areas={['salary.reports', 'car.reports', 'credit.reports', 'company_report']} onDirtyChange={setAreasDirty} />
           </Stack>
         </Stack>
       )}

@@ -120,10 +120,10 @@ function PeriodReports({ group, language, loading }: { group: PeriodGroup; langu
     });
   const columns: Column<PublishedReport>[] = [
     { key: 'report', label: t('reports:published.type'), render: (r) => labels.report(r) },
-    { key: 'language', label: t('reports:published.language'), render: (r) => labels.language(r.language) },
-    { key: 'format', label: t('reports:published.format'), render: (r) => labels.format(r.format) },
-    { key: 'version', label: t('reports:published.version'), align: 'right', render: (r) => r.version },
-    { key: 'published', label: t('reports:published.publishedAt'), nowrap: true, render: (r) => formatDate(r.publishedAt) },
+    { key: 'language', label: t('reports:published.language'), width: 120, render: (r) => labels.language(r.language) },
+    { key: 'format', label: t('reports:published.format'), width: 90, render: (r) => labels.format(r.format) },
+    { key: 'version', label: t('reports:published.version'), align: 'right', width: 80, render: (r) => r.version },
+    { key: 'published', label: t('reports:published.publishedAt'), nowrap: true, width: 130, render: (r) => formatDate(r.publishedAt) },
     {
       key: 'size',
       label: t('reports:published.size'),
@@ -135,6 +135,7 @@ function PeriodReports({ group, language, loading }: { group: PeriodGroup; langu
       key: 'download',
       label: t('reports:published.file'),
       align: 'right',
+      width: 64,
       render: (r) => (
         <RowActions
           actions={[{ label: fileLabel(r), icon: <DownloadOutlined />, onClick: () => void download(() => downloadPublished(r.id), failed) }]}

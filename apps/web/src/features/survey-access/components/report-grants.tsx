@@ -169,25 +169,32 @@ export function ReportGrants({
 
   return (
     <Stack spacing={2}>
-      <TextField
-        select
-        size="small"
-        label={t('reports:grants.period')}
-        value={periodId}
-        disabled={pending > 0}
-        helperText={pending > 0 ? t('reports:grants.periodLocked') : undefined}
-        onChange={(e) => {
-          setFaults(new Map());
-          onPeriodChange(Number(e.target.value));
-        }}
-        sx={{ maxWidth: 420 }}
-      >
-        {periods.map((p) => (
-          <MenuItem key={p.id} value={p.id}>
-            {p.label}
-          </MenuItem>
-        ))}
-      </TextField>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField
+          select
+          size="small"
+          label={t('reports:grants.period')}
+          value={periodId}
+          disabled={pending > 0}
+          onChange={(e) => {
+            setFaults(new Map());
+            onPeriodChange(Number(e.target.value));
+          }}
+          sx={{ width: 420, maxWidth: '100%' }}
+        >
+          {periods.map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {p.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        {/* Said beside the field: a disabled field's own helper text is too faint to read. */}
+        {pending > 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('reports:grants.periodLocked')}
+          </Typography>
+        ) : null}
+      </Stack>
       <GrantForm
         key={periodId}
         prefix={prefix}
@@ -207,10 +214,10 @@ export function ReportGrants({
             </Typography>
           ) : null}
           <Button size="small" disabled={!pending || save.isPending} onClick={() => edit(EMPTY_DRAFT)}>
-            {t('reports:access.discard')}
+            {t('reports:grants.discard')}
           </Button>
           <Button size="small" variant="contained" disabled={!pending} loading={save.isPending} onClick={submit}>
-            {t('reports:access.save')}
+            {t('reports:grants.save')}
           </Button>
         </Stack>
       </Paper>
