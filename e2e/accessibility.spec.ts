@@ -59,8 +59,9 @@ for (const role of Object.keys(HOMES) as (keyof typeof HOMES)[]) {
         ...['members', 'subscribers', 'distribution', 'mailings'].map((tab) => `cwg/committees/${committee.id}/${tab}`),
       ];
       paths.push(...tabs.map((p) => `${prefix}/${p}`));
-      // The survey's and reports' access matrices, and the distributors.
+      // The survey's and reports' access matrices, the distributors, and admin's staff data scopes.
       paths.push(`${prefix}/reports/access-surveys`, `${prefix}/reports/access-reports`, `${prefix}/reports/distributors`);
+      if (role === 'admin') paths.push(`${prefix}/reports/access-aipm`);
       // The survey's dashboard and a period's catalogue files, which the periods' list links to.
       const [period] = await (await request.get(`/api${prefix}/period`, { headers: await apiAuth(request, `${role}@demo.test`) })).json();
       paths.push(`${prefix}/reports/company`, `${prefix}/reports/period/${period.id}`);

@@ -1,11 +1,11 @@
-import { reports } from '@portal/shared';
+import { type accessChange, type accessGrantSchema, reports } from '@portal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../lib/api-client.ts';
 import type { StaffPrefix } from '../../../lib/api-prefix.ts';
 
-export type AccessGrant = z.infer<typeof reports.accessReportsList.admin.response>[number];
-export type AccessChange = z.input<typeof reports.accessReportsUpdate.admin.body>['changes'][number];
+export type AccessGrant = z.infer<typeof accessGrantSchema>;
+export type AccessChange = z.input<typeof accessChange>;
 
 /** GET /{admin|aipm}/access/reports/list: who may read a period's reports (live grants). */
 export const useReportGrants = (prefix: StaffPrefix, periodId: number) =>

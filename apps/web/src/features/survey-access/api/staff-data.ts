@@ -1,8 +1,9 @@
-import { reports } from '@portal/shared';
+import { reports, type staffDataPersonSchema } from '@portal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../lib/api-client.ts';
 
+export type StaffDataPerson = z.infer<typeof staffDataPersonSchema>;
 export type StaffDataChange = z.input<typeof reports.staffDataUpdate.body>['changes'][number];
 const STAFF_DATA_KEY = ['surveyAccess', 'staffData'] as const;
 

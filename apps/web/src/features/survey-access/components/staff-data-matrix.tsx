@@ -11,12 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../components/form-errors.ts';
 import { type Column, initialTableState, PagedTable } from '../../../components/paged-table.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useStaffData, useUpdateStaffData } from '../api/staff-data.ts';
+import { type StaffDataPerson, useStaffData, useUpdateStaffData } from '../api/staff-data.ts';
 import { faultsByRow } from './grant-changes.ts';
 import { notifyDone, notifyFailed } from './reports-toasts.ts';
 import { isUnsaved, type ScopeDraft, setScope, shownScope } from './scope-changes.ts';
 
-type Person = { userId: number; name: string; email: string; role: string; scopes: StaffDataScope[] };
 const TABLE_STATE = initialTableState();
 
 /**
@@ -48,7 +47,7 @@ export function StaffDataMatrix({ onDirtyChange }: { onDirtyChange: (dirty: bool
     });
   };
 
-  const columns: Column<Person>[] = [
+  const columns: Column<StaffDataPerson>[] = [
     {
       key: 'person',
       label: t('reports:access.person'),
@@ -66,9 +65,9 @@ export function StaffDataMatrix({ onDirtyChange }: { onDirtyChange: (dirty: bool
         </Box>
       ),
     },
-    { key: 'role', label: t('reports:access.role'), render: (p) => t(`common:roles.${p.role}`, { defaultValue: p.role }) },
+    { key: 'role', label: t('reports:access.role'), render: (p) => t(`common:roles.${p.role}`) },
     ...STAFF_DATA_SCOPES.map(
-      (scope): Column<Person> => ({
+      (scope): Column<StaffDataPerson> => ({
         key: scope,
         label: scopeName(scope),
         align: 'center',
