@@ -88,6 +88,8 @@ export const E2E_FIXTURE_USERS: {
   { email: 'ada.accessova@demo.test', name: 'Ada', surname: 'Accessova', role: 'employee', company: 'demo' },
   // The survey access journey's staff, who switch to Russian there only.
   { email: 'stas.accessov@demo.test', name: 'Stas', surname: 'Accessov', role: 'staff', company: null },
+  // The report access journey's staff (report-access.spec.ts), to whom admin gives the report_admin data scope there only.
+  { email: 'renata.reportova@demo.test', name: 'Renata', surname: 'Reportova', role: 'staff', company: null },
 ];
 
 /** The salary-survey journey's second company, whose trusted person fills the positions grid from Excel (salary-survey.spec.ts). */

@@ -56,7 +56,7 @@ test('staff give an employee the salary survey, in bulk take away a report area,
   expect((await list.json()).rows[0].areas).toEqual(['salary.fill', 'car.reports']);
 
   // In Russian.
-  await page.getByRole('button', { name: 'RU' }).click();
+  await page.getByRole('button', { name: 'RU', exact: true }).click();
   await expect(page.getByRole('tab', { name: 'Доступ к отчётам', selected: true })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: `Отчёты по автомобилям: ${PERSON.name}` })).toBeChecked();
 
