@@ -70,9 +70,10 @@ const firstLoad = appFirstLoadChunk();
 
 /**
  * A lazy import's preload list leaves out the chunks its importer imports statically: they were loaded, and ran, before
- * the importer could ask for anything, so listing them again only costs bytes. The app's entry chunk names every page
- * in the route table, each with such a list (React and the JSX runtime in every one of them): about 0.1 KiB gzipped
- * of the first load.
+ * the importer could ask for anything, so listing them again only costs bytes. The rest are listed by name: the
+ * modules are preloaded all at once, so their order does not matter, and lists in one order compress far better. The
+ * app's entry chunk holds such a list for every page of the route table: together about 0.4 KiB gzipped of the first
+ * load.
  */
 function preloadOnlyWhatIsMissing(): { plugin: Plugin; resolveDependencies: (file: string, deps: string[], ctx: { hostId: string }) => string[] } {
   let bundle: OutputBundle = {};
@@ -106,7 +107,7 @@ function preloadOnlyWhatIsMissing(): { plugin: Plugin; resolveDependencies: (fil
         },
       },
     },
-    resolveDependencies: (_file, deps, { hostId }) => deps.filter((dep) => !loadedWith(hostId).has(dep)),
+    resolveDependencies: (_file, deps, { hostId }) => deps.filter((dep) => !loadedWith(hostId).has(dep)).sort(),
   };
 }
 const preload = preloadOnlyWhatIsMissing();
