@@ -315,6 +315,7 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   ...under(ASSOCIATION, 'POST', '/report/cut', 404, { json: { periodId: 999999 } }),
   ...under(ASSOCIATION, 'POST', '/report/setAccessToReport', 400),
   ...under(ASSOCIATION, 'GET', '/access/reports/list', 404, { query: 'periodId=999999' }),
+  ...under(ASSOCIATION, 'GET', '/report/participants', 404, { query: 'periodId=999999' }),
   ...under(ASSOCIATION, 'POST', '/access/reports/update', 400),
   'GET /admin/access/staff-data/list': { admitted: ['admin'], status: 200 },
   'POST /admin/access/staff-data/update': { admitted: ['admin'], status: 400 },

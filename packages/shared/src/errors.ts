@@ -65,6 +65,8 @@ export const ERRORS = {
   REPORT_BUILDING: { status: 409, key: 'reports.errors.building' },
   REPORT_NOT_READY: { status: 409, key: 'reports.errors.notReady' },
   REPORT_TOO_FEW_RESPONSES: { status: 409, key: 'reports.errors.tooFewResponses' },
+  // A staff member an admin has not named for a data scope: a business refusal, not a 403 (which logs the person out).
+  STAFF_SCOPE_REQUIRED: { status: 409, key: 'reports.errors.scopeRequired' },
   // Distributors and credit data: the words are the credit catalogue's.
   DISTRIBUTOR_INN_TAKEN: { status: 409, key: 'creditData.errors.innTaken' },
   DISTRIBUTOR_MERGED: { status: 409, key: 'creditData.errors.merged' },

@@ -13,6 +13,7 @@ import {
   cutBody,
   cutResultSchema,
   freezeBody,
+  participantSchema,
   periodReportsSchema,
   publishedQuery,
   publishedReportSchema,
@@ -196,6 +197,17 @@ export const accessReportsList = perPrefix(STAFF_API_PREFIXES, (p, access) =>
     summary: "Who may read a period's reports",
     query: accessListQuery,
     response: z.array(accessGrantSchema),
+  }),
+);
+
+export const participants = perPrefix(STAFF_API_PREFIXES, (p, access) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `/${p}/report/participants`,
+    access,
+    summary: "A period's participants, whom publication to the participants reaches: the companies its statistics or credit report hold",
+    query: periodIdQuery,
+    response: z.array(participantSchema),
   }),
 );
 

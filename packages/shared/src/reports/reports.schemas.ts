@@ -151,6 +151,8 @@ export const accessGrantSchema = z.object({
   grantedByName: z.string().nullable(),
 });
 export const accessListQuery = periodIdQuery;
+/** A period's participants (give to get): the companies its frozen statistics, or its credit report, hold. */
+export const participantSchema = z.object({ id: z.number(), name: z.string() });
 
 export const staffDataPersonSchema = z.object({
   userId: z.number(),

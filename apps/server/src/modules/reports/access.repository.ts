@@ -76,6 +76,12 @@ export async function existingCompanies(db: Executor, ids: number[]): Promise<Se
   return new Set(rows.map((r) => r.id));
 }
 
+/** Companies by id with their names, by name. */
+export async function companiesNamed(db: Executor, ids: number[]): Promise<{ id: number; name: string }[]> {
+  if (!ids.length) return [];
+  return db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, ids)).orderBy(asc(companies.name));
+}
+
 /** Which of these ids are active company people (reports are for member companies' people). */
 export async function existingCompanyPeople(db: Executor, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();

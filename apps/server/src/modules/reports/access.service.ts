@@ -45,10 +45,16 @@ export class ReportAccessService {
     private readonly publicUrl: string,
   ) {}
 
-  /** Staff need the scope an admin gave them by name; admins hold every scope. */
+  /** Staff need the scope an admin gave them by name (409 otherwise: their role may call, their scope is lacking); admins hold every scope. */
   async requireScope(user: Pick<User, 'id' | 'role'>, scope: StaffDataScope, tx: Executor = this.db): Promise<void> {
     if (user.role === 'admin') return;
-    if (user.role !== 'staff' || !(await repo.scopesOf(tx, user.id)).includes(scope)) throw new AppError('FORBIDDEN');
+    if (user.role !== 'staff' || !(await repo.scopesOf(tx, user.id)).includes(scope)) throw new AppError('STAFF_SCOPE_REQUIRED');
+  }
+
+  /** The period's participants with their names (whom `participants: true` reaches). */
+  async participantsOf(periodId: number) {
+    await this.periods.get(this.db, periodId);
+    return repo.companiesNamed(this.db, await this.participants(this.db, periodId));
   }
 
   async listGrants(periodId: number) {

@@ -43,6 +43,7 @@ export function reportsRoutes(app: FastifyInstance, s: ReportsServices): void {
     route(app, api.interactiveCut[p], ({ body }) => s.reportContents.cut(body));
     route(app, api.setAccessToReport[p], ({ user, body, request }) => s.reportAccess.setAccess({ user, ip: request.ip }, body));
     route(app, api.accessReportsList[p], ({ query }) => s.reportAccess.listGrants(query.periodId));
+    route(app, api.participants[p], ({ query }) => s.reportAccess.participantsOf(query.periodId));
     route(app, api.accessReportsUpdate[p], ({ user, body, request }) => s.reportAccess.update({ user, ip: request.ip }, body.changes));
   }
   route(app, api.staffDataList, () => s.reportAccess.staffScopes());

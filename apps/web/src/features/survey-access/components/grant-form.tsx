@@ -17,7 +17,7 @@ import { errorMessage } from '../../../components/form-errors.ts';
 import { type Choice, SearchAutocomplete } from '../../../components/search-autocomplete.tsx';
 import type { StaffPrefix } from '../../../lib/api-prefix.ts';
 import { companyChoices } from '../../../lib/company-choices.ts';
-import { acceptedParticipants } from '../api/accepted-participants.ts';
+import { participants } from '../api/participants.ts';
 import { personChoices } from '../api/person-choices.ts';
 import type { Grantee, GrantSubject } from './grant-changes.ts';
 import { useGrantLabels } from './grant-labels.ts';
@@ -58,7 +58,7 @@ export function GrantForm({
   const grantees = async (): Promise<Grantee[]> => {
     if (who === 'companies') return companies.map((c) => ({ companyId: c.id, name: c.name }));
     if (who === 'people') return people.map((p) => ({ userId: p.id, name: p.name }));
-    return (await acceptedParticipants(prefix, periodId)).map((c) => ({ companyId: c.id, name: c.name }));
+    return (await participants(prefix, periodId)).map((c) => ({ companyId: c.id, name: c.name }));
   };
   const add = async () => {
     if (!subject) return;
