@@ -47,7 +47,9 @@ export class ReportContents {
   }
 
   freeze(periodId: number, userId: number | null, progress: Progress) {
-    return freezeSnapshot(this.db, { periodId, userId, now: this.clock.now() }, progress);
+    return freezeSnapshot(this.db, { periodId, userId, now: this.clock.now() }, progress, (data, rules, onProgress) =>
+      this.thread.statistics(data, rules, onProgress),
+    );
   }
 
   /** Builds an edition's file (from the frozen statistics, or a credit period's data) in its format, on the render thread. */

@@ -1,9 +1,11 @@
 import type { ReportFormat, ReportLanguage, ReportType } from '@portal/shared/reports-model';
+import type { AnonymityRules } from '@portal/shared/survey-model';
 import { carReport } from '../report-content/car.ts';
 import { companyReport } from '../report-content/company.ts';
 import { fullReport } from '../report-content/full.ts';
 import { generalReport } from '../report-content/general.ts';
 import type { OwnFigure, ReportDocument, SnapshotData } from '../report-document.ts';
+import type { SurveyData } from '../statistics/survey-statistics.ts';
 import { renderPdf } from './pdf.ts';
 import { type ReaderMark, stampPdf, stampXlsx } from './watermark.ts';
 import { renderXlsx } from './xlsx.ts';
@@ -21,6 +23,8 @@ export type RenderJob =
     }
   | { kind: 'render'; format: ReportFormat; document: ReportDocument }
   | { kind: 'stamp'; format: ReportFormat; bytes: Uint8Array; mark: ReaderMark };
+/** A freeze's statistics (compute-snapshot.ts): answered with the cells, not a file. */
+export type StatisticsJob = { kind: 'statistics'; data: SurveyData; rules: AnonymityRules };
 
 function documentOf(job: Extract<RenderJob, { kind: 'build' }>): ReportDocument {
   switch (job.type) {

@@ -1,11 +1,16 @@
 import { Worker } from 'node:worker_threads';
-import type { RenderJob } from './render-job.ts';
+import type { AnonymityRules } from '@portal/shared/survey-model';
+import type { ComputedSnapshot, FreezeProgress } from '../statistics/compute-snapshot.ts';
+import type { SurveyData } from '../statistics/survey-statistics.ts';
+import type { RenderJob, StatisticsJob } from './render-job.ts';
 
-type Pending = { resolve: (bytes: Buffer) => void; reject: (err: Error) => void };
+type Pending = { resolve: (value: unknown) => void; reject: (err: Error) => void; onProgress?: (progress: FreezeProgress) => void };
+type Answer = { id: number; bytes?: Uint8Array; value?: unknown; progress?: FreezeProgress; error?: string };
 
 /**
- * Builds, renders and stamps report files on a thread of their own: pdfkit and exceljs work synchronously (seconds for
- * a full report), which on the server's event loop would hold every vote and login meanwhile. One thread, started on
+ * Builds, renders and stamps report files, and computes frozen statistics, on a thread of their own: pdfkit, exceljs
+ * and the statistics' exact fractions work synchronously (seconds for a full report or a survey of hundreds of
+ * companies), which on the server's event loop would hold every vote and login meanwhile. One thread, started on
  * first use, started again if it dies; jobs wait their turn in it.
  */
 export class RenderThread {
@@ -17,11 +22,13 @@ export class RenderThread {
     if (this.worker) return this.worker;
     const worker = new Worker(new URL('./render-worker.mjs', import.meta.url));
     worker.unref();
-    worker.on('message', (m: { id: number; bytes?: Uint8Array; error?: string }) => {
+    worker.on('message', (m: Answer) => {
       const p = this.pending.get(m.id);
       if (!p) return;
+      if (m.progress) return p.onProgress?.(m.progress);
       this.pending.delete(m.id);
       if (m.bytes) p.resolve(Buffer.from(m.bytes.buffer, m.bytes.byteOffset, m.bytes.byteLength));
+      else if (m.value !== undefined) p.resolve(m.value);
       else p.reject(new Error(m.error ?? 'render failed'));
     });
     const fail = (err: Error) => {
@@ -36,13 +43,22 @@ export class RenderThread {
     return worker;
   }
 
-  run(job: RenderJob): Promise<Buffer> {
+  private post<T>(job: RenderJob | StatisticsJob, onProgress?: Pending['onProgress']): Promise<T> {
     const worker = this.started();
     const id = this.nextId++;
-    return new Promise<Buffer>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as Pending['resolve'], reject, onProgress });
       worker.postMessage({ id, job });
     });
+  }
+
+  run(job: RenderJob): Promise<Buffer> {
+    return this.post(job);
+  }
+
+  /** A freeze's cells (snapshot.service's compute); the answers are copied to the thread, the cells back. */
+  statistics(data: SurveyData, rules: AnonymityRules, onProgress: (progress: FreezeProgress) => void): Promise<ComputedSnapshot> {
+    return this.post({ kind: 'statistics', data, rules }, onProgress);
   }
 
   async stop(): Promise<void> {

@@ -1,9 +1,18 @@
 import { parentPort } from 'node:worker_threads';
-import { type RenderJob, runRenderJob } from './render-job.ts';
+import { computeSnapshot } from '../statistics/compute-snapshot.ts';
+import { type RenderJob, runRenderJob, type StatisticsJob } from './render-job.ts';
 
-/** The render thread's side: one job at a time, answered by its id with the file's bytes (moved, not copied). */
-parentPort?.on('message', async ({ id, job }: { id: number; job: RenderJob }) => {
+/**
+ * The render thread's side: one job at a time, answered by its id with the file's bytes (moved, not copied), or with a
+ * freeze's cells after its progress.
+ */
+parentPort?.on('message', async ({ id, job }: { id: number; job: RenderJob | StatisticsJob }) => {
   try {
+    if (job.kind === 'statistics') {
+      const value = computeSnapshot(job.data, job.rules, (progress) => parentPort?.postMessage({ id, progress }));
+      parentPort?.postMessage({ id, value });
+      return;
+    }
     const bytes = await runRenderJob(job);
     const out = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     parentPort?.postMessage({ id, bytes: out }, [out.buffer as ArrayBuffer]);

@@ -1,14 +1,15 @@
-import { createHash } from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { SizeBand, StatCellValues, TaskStage } from '@portal/shared/reports-model';
+import type { SizeBand, StatCellValues } from '@portal/shared/reports-model';
+import type { AnonymityRules } from '@portal/shared/survey-model';
 import type { Db, Executor } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { writeLog } from '../../action-log/action-log.ts';
 import type { OwnFigure, SnapshotData } from '../report-document.ts';
+import { type ComputedSnapshot, computeSnapshot, type FreezeProgress } from './compute-snapshot.ts';
 import { ownFiguresOf } from './own-position.ts';
 import * as repo from './snapshot.repository.ts';
-import { planStatistics, type SurveyData, salaryCut } from './survey-statistics.ts';
+import { type SurveyData, salaryCut } from './survey-statistics.ts';
 
+export type { FreezeProgress } from './compute-snapshot.ts';
 export { compaRatio, quartileBand } from './own-position.ts';
 
 /**
@@ -16,24 +17,14 @@ export { compaRatio, quartileBand } from './own-position.ts';
  * report and every company's comparison reads, so their numbers agree; the company's own figures; the live cut.
  */
 
-export interface FreezeProgress {
-  stage: Extract<TaskStage, 'loading' | 'computing' | 'suppressing' | 'saving'>;
-  done: number;
-  total: number;
-}
-
-/** How many cells at most between two progress reports, and per insert. */
-const CELLS_PER_STEP = 250;
-/** How long the computation holds the event loop at most before it lets others run (one large cell may take longer). */
-const TURN_MS = 20;
+/** Cells per insert. */
+const CELLS_PER_INSERT = 250;
 
 const LOG = 'survey';
 
-/** A hash of the answers read: the same hash means the same statistics. */
-function sourceHash(data: SurveyData): string {
-  const canonical = JSON.stringify({ ...data, positions: [...data.positions].sort((a, b) => a[0] - b[0]) });
-  return createHash('sha256').update(canonical).digest('hex');
-}
+/** Where a freeze's cells are computed: in the server, on the render thread (ReportContents); here by default. */
+export type SnapshotCompute = (data: SurveyData, rules: AnonymityRules, onProgress: (progress: FreezeProgress) => void) => Promise<ComputedSnapshot>;
+const computeHere: SnapshotCompute = async (data, rules, onProgress) => computeSnapshot(data, rules, onProgress);
 
 async function periodData(db: Executor, periodId: number) {
   const period = await repo.periodById(db, periodId);
@@ -53,27 +44,13 @@ export async function freezeSnapshot(
   db: Db,
   input: { periodId: number; userId: number | null; now: Date },
   onProgress: (progress: FreezeProgress) => void,
+  compute: SnapshotCompute = computeHere,
 ): Promise<number> {
   onProgress({ stage: 'loading', done: 0, total: 1 });
   const { period, data } = await periodData(db, input.periodId);
   onProgress({ stage: 'loading', done: 1, total: 1 });
 
-  const plan = planStatistics(data, period.rules);
-  const cells: StatCellValues[] = [];
-  let turn = performance.now();
-  for (const job of plan.jobs) {
-    cells.push(job());
-    // The computation is CPU only: every few milliseconds the caller's heartbeat and the server's requests get their turn.
-    if (cells.length % CELLS_PER_STEP === 0 || performance.now() - turn > TURN_MS) {
-      onProgress({ stage: 'computing', done: cells.length, total: plan.jobs.length });
-      await nextTurn();
-      turn = performance.now();
-    }
-  }
-  onProgress({ stage: 'computing', done: cells.length, total: plan.jobs.length });
-  onProgress({ stage: 'suppressing', done: 0, total: plan.groups.length });
-  const complementary = plan.complete(cells);
-  onProgress({ stage: 'suppressing', done: plan.groups.length, total: plan.groups.length });
+  const { cells, complementary, sourceHash } = await compute(data, period.rules, onProgress);
 
   return db.transaction(async (tx) => {
     const snapshot = await repo.insertSnapshot(tx, {
@@ -81,13 +58,13 @@ export async function freezeSnapshot(
       rules: period.rules,
       responsesIncluded: data.companyIds.length,
       companyIds: data.companyIds,
-      sourceHash: sourceHash(data),
+      sourceHash,
       createdBy: input.userId,
       createdAt: input.now,
     });
-    for (let i = 0; i < cells.length; i += CELLS_PER_STEP) {
+    for (let i = 0; i < cells.length; i += CELLS_PER_INSERT) {
       onProgress({ stage: 'saving', done: i, total: cells.length });
-      await repo.insertCells(tx, snapshot.id, cells.slice(i, i + CELLS_PER_STEP));
+      await repo.insertCells(tx, snapshot.id, cells.slice(i, i + CELLS_PER_INSERT));
     }
     await writeLog(tx, input.now, {
       domain: LOG,
