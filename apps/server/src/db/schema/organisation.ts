@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const companies = pgTable(
   'companies',
@@ -114,3 +114,7 @@ export const signupRequests = pgTable(
   },
   (t) => [index('signup_requests_status_idx').on(t.status, t.createdAt)],
 );
+
+/** A person's name as the lists show it ("Name Surname"); null when a left join found nobody (a deleted author). */
+export const personName = (u: { id: AnyPgColumn; name: AnyPgColumn; surname: AnyPgColumn }) =>
+  sql<string | null>`CASE WHEN ${u.id} IS NULL THEN NULL ELSE ${u.name} || ' ' || ${u.surname} END`;

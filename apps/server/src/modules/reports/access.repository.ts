@@ -1,22 +1,20 @@
 import type { PublishedReport } from '@portal/shared';
 import type { ReportType, StaffDataScope } from '@portal/shared/reports-model';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { companies, reportAccess, reports, staffDataAccess, surveyPeriods, users } from '../../db/schema/index.ts';
+import { companies, personName, reportAccess, reports, staffDataAccess, surveyPeriods, users } from '../../db/schema/index.ts';
 
 export type GrantRow = typeof reportAccess.$inferSelect;
 export type Grant = Pick<GrantRow, 'periodId' | 'reportId' | 'reportType' | 'companyId' | 'userId'>;
 
 const granter = alias(users, 'granter');
 const grantee = alias(users, 'grantee');
-const nameOf = (u: { id: AnyPgColumn; name: AnyPgColumn; surname: AnyPgColumn }) =>
-  sql<string | null>`CASE WHEN ${u.id} IS NULL THEN NULL ELSE ${u.name} || ' ' || ${u.surname} END`;
 
 /** The live grants of a period, with the names of whom they concern. */
 export async function listGrants(db: Executor, periodId: number) {
   const rows = await db
-    .select({ a: reportAccess, companyName: companies.name, userName: nameOf(grantee), grantedByName: nameOf(granter) })
+    .select({ a: reportAccess, companyName: companies.name, userName: personName(grantee), grantedByName: personName(granter) })
     .from(reportAccess)
     .leftJoin(companies, eq(companies.id, reportAccess.companyId))
     .leftJoin(grantee, eq(grantee.id, reportAccess.userId))

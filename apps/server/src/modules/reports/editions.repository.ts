@@ -2,7 +2,17 @@ import type { Report } from '@portal/shared';
 import type { ReportLanguage, ReportType } from '@portal/shared/reports-model';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { companies, reportArchives, reportDownloads, reports, reportTasks, statCells, statSnapshots, users } from '../../db/schema/index.ts';
+import {
+  companies,
+  personName,
+  reportArchives,
+  reportDownloads,
+  reports,
+  reportTasks,
+  statCells,
+  statSnapshots,
+  users,
+} from '../../db/schema/index.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type ArchiveRow = typeof reportArchives.$inferSelect;
@@ -90,7 +100,7 @@ export async function snapshotSummary(db: Executor, periodId: number) {
     .select({
       id: statSnapshots.id,
       createdAt: statSnapshots.createdAt,
-      createdByName: sql<string | null>`CASE WHEN ${users.id} IS NULL THEN NULL ELSE ${users.name} || ' ' || ${users.surname} END`,
+      createdByName: personName(users),
       responsesIncluded: statSnapshots.responsesIncluded,
     })
     .from(statSnapshots)

@@ -1,8 +1,8 @@
 import type { TaskStatus } from '@portal/shared';
 import type { TaskKind, TaskStage } from '@portal/shared/reports-model';
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { reportTasks, users } from '../../db/schema/index.ts';
+import { personName, reportTasks, users } from '../../db/schema/index.ts';
 
 export type TaskRow = typeof reportTasks.$inferSelect;
 
@@ -92,7 +92,7 @@ const statusColumns = {
   progressPct: reportTasks.progressPct,
   attempt: reportTasks.attempt,
   errorCode: reportTasks.errorCode,
-  requestedByName: sql<string | null>`CASE WHEN ${users.id} IS NULL THEN NULL ELSE ${users.name} || ' ' || ${users.surname} END`,
+  requestedByName: personName(users),
   createdAt: reportTasks.createdAt,
   startedAt: reportTasks.startedAt,
   finishedAt: reportTasks.finishedAt,

@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/client.ts';
 import {
   carPrices,
   jobGroups,
   periodPositions,
   periodRegions,
+  personName,
   positionLineage,
   regions,
   surveyDatafiles,
@@ -55,8 +56,6 @@ export async function findDatafile(db: Executor, id: number, lock = false): Prom
 
 const uploader = alias(users, 'uploader');
 const applier = alias(users, 'applier');
-const personName = (u: { id: AnyPgColumn; name: AnyPgColumn; surname: AnyPgColumn }) =>
-  sql<string | null>`CASE WHEN ${u.id} IS NULL THEN NULL ELSE ${u.name} || ' ' || ${u.surname} END`;
 
 export type DatafileListRow = DatafileRow & { uploadedByName: string | null; appliedByName: string | null };
 
