@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { StatCellValues } from '@portal/shared/reports-model';
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull } from 'drizzle-orm';
 import { type Executor, readTogether } from '../../../db/client.ts';
@@ -45,6 +46,26 @@ export const participantResponses = (db: Executor, periodId: number, companyId?:
     )
     .orderBy(asc(surveyResponses.companyId));
 
+/**
+ * Responses whose grid rows are read at once: a survey of hundreds of companies is read in several queries, as one
+ * query of 100,000 rows holds the server's event loop for seconds (the mapping of its rows; on PGlite the query itself,
+ * which runs on the server's thread).
+ */
+const RESPONSES_PER_READ = 25;
+
+/** The grid rows with figures of the given responses, in the order they were entered. */
+async function filledEntries(db: Executor, responseIds: number[]) {
+  const rows: (typeof positionEntries.$inferSelect)[] = [];
+  for (let i = 0; i < responseIds.length; i += RESPONSES_PER_READ) {
+    const batch = responseIds.slice(i, i + RESPONSES_PER_READ);
+    const filled = and(inArray(positionEntries.responseId, batch), isNotNull(positionEntries.headcount), isNotNull(positionEntries.baseSalaryAvg));
+    rows.push(...(await db.select().from(positionEntries).where(filled)));
+    // PGlite answers without any I/O, so the next read would follow at once: the server's requests get a turn between.
+    await nextTurn();
+  }
+  return rows.sort((a, b) => a.id - b.id);
+}
+
 /** Everything the statistics need from the given responses: the filled grid rows, allowances, cars, turnover and benchmarks. */
 export async function surveyData(db: Executor, periodId: number, responses: { responseId: number; companyId: number }[]): Promise<SurveyData> {
   const ids = responses.map((r) => r.responseId);
@@ -57,12 +78,7 @@ export async function surveyData(db: Executor, periodId: number, responses: { re
         .from(periodPositions)
         .innerJoin(surveyPositions, eq(surveyPositions.id, periodPositions.positionId))
         .where(eq(periodPositions.periodId, periodId)),
-    () =>
-      db
-        .select()
-        .from(positionEntries)
-        .where(and(inArray(positionEntries.responseId, ids), isNotNull(positionEntries.headcount), isNotNull(positionEntries.baseSalaryAvg)))
-        .orderBy(asc(positionEntries.id)),
+    () => filledEntries(db, ids),
     () =>
       db
         .select({
