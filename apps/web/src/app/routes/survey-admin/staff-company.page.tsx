@@ -17,8 +17,9 @@ const VIEWS = ['progress', 'reports'] as const;
 type View = (typeof VIEWS)[number];
 
 /**
- * /{aipm|admin}/reports/company: a period's companies (?period=; the open one, else the newest), seen as the completion
- * dashboard or, with ?view=reports, as each participant's company report.
+ * /{aipm|admin}/reports/company: a period's companies (?period=; else the open salary period, which staff come here for
+ * while a credit period may be open beside it, else any open one, else the newest), seen as the completion dashboard or,
+ * with ?view=reports, as each participant's company report.
  */
 export default function StaffCompanyPage() {
   const { t } = useTranslation();
@@ -28,7 +29,8 @@ export default function StaffCompanyPage() {
   const [params, setParams] = useSearchParams();
   const list = periods.data ?? [];
   const asked = Number(params.get('period'));
-  const period = list.find((p) => p.id === asked) ?? list.find((p) => p.status === 'open') ?? list[0];
+  const open = list.filter((p) => p.status === 'open');
+  const period = list.find((p) => p.id === asked) ?? open.find((p) => p.kind === 'salary') ?? open[0] ?? list[0];
   const view: View = params.get('view') === 'reports' ? 'reports' : 'progress';
   const viewLink = (v: View) =>
     `?${new URLSearchParams({ ...(period ? { period: String(period.id) } : {}), ...(v === 'reports' ? { view: v } : {}) })}`;
