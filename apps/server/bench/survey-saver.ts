@@ -7,7 +7,10 @@ export interface SaverJob {
   seconds: number;
   companies: { authorization: string; version: number }[];
   rows: { positionId: number; regionId: number }[];
-  /** How many rows each save changes (the others are sent as they are stored); all of them when absent. */
+  /**
+   * An autosave's pattern: each save changes the grid's first `changing` rows and sends only them, as the questionnaire
+   * does (the server keeps the rows a save does not name). Absent: every row changed and sent, as a first save or an upload.
+   */
   changing?: number;
 }
 export interface SaverResult {
@@ -29,11 +32,11 @@ async function run(job: SaverJob): Promise<SaverResult> {
     job.companies.map(async (company, c) => {
       let version = company.version;
       for (let i = 1; performance.now() < until; i++) {
-        // The changing rows' figures move at every save (all of them: the worst case, every row written and checked again).
+        // The changing rows' figures move at every save.
         const moving = (k: number) => (k < (job.changing ?? job.rows.length) ? i : 0);
         const body = JSON.stringify({
           version,
-          rows: job.rows.map((r, k) => ({
+          rows: job.rows.slice(0, job.changing ?? job.rows.length).map((r, k) => ({
             ...r,
             headcount: 1 + ((k + moving(k)) % 40),
             baseSalaryAvg: String(90_000 + ((k * 37 + moving(k) * 11 + c) % 200) * 1000),

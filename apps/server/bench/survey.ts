@@ -1,7 +1,8 @@
-// The salary survey (issue 10): companies' people save their whole 400-row positions grid (position × region, with
-// validation, issues and progress recomputed in the save's transaction), one save after the other per company, each
-// based on the version the last answered; alone, and with the public vote running beside at the open load of the vote
-// benchmark. Figures beside the health route at the same concurrency.
+// The salary survey (issue 10): companies' people save their 400-row positions grid (position × region, with
+// validation, issues and progress of the whole grid recomputed in the save's transaction), one save after the other per
+// company, each based on the version the last answered: the whole grid (a first save or an upload) and the autosave as
+// people type (the few rows changed since the last save); alone, and with the public vote running beside at the open
+// load of the vote benchmark. Figures beside the health route at the same concurrency.
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import type { SaverJob, SaverResult } from './survey-saver.ts';
 
 /** Companies saving at the same time (each its own person, one save after the other). */
 const SAVERS = Number(process.env.BENCH_SURVEY_COMPANIES ?? 4);
-/** Rows an autosave typically carries changed (the grid is sent whole; the server writes only what changed). */
+/** Rows an autosave typically carries: the questionnaire sends the rows changed since its last save. */
 const AUTOSAVE_ROWS = 5;
 
 /** SAVERS companies with a ceo each (the demo password), in the open period; answers their e-mails and the grid's 400 cells. */
@@ -115,23 +116,22 @@ export async function benchSurvey(
         { connections: vote.connections },
       ),
     );
-    const voteBeside = load({ url: vote.url, connections: vote.connections, seconds: vote.seconds, rate: vote.rate, bodies: await vote.ballots() });
-    const besideVote = await save(await job(vote.seconds));
-    const voted = await voteBeside;
-    figures.push(
-      row(
-        `save a ${rows.length}-row grid, every row changed, the vote beside`,
-        besideVote,
-        besideVote.firstError ? { error: besideVote.firstError } : {},
-      ),
-    );
-    figures.push(
-      row(
-        `public vote beside the saves, ${vote.rate}/s arriving`,
-        { ...voted, failed: voted.failed + voted.timeouts },
-        { connections: vote.connections },
-      ),
-    );
+    // The vote beside each kind of save: the autosaves are the questionnaire's traffic (the goal's figure), the whole
+    // grid its heaviest call.
+    for (const changing of [AUTOSAVE_ROWS, undefined]) {
+      const what = changing ? `autosave (${changing} rows changed) of a ${rows.length}-row grid` : `save of a whole ${rows.length}-row grid`;
+      const voteBeside = load({ url: vote.url, connections: vote.connections, seconds: vote.seconds, rate: vote.rate, bodies: await vote.ballots() });
+      const besideVote = await save(await job(vote.seconds, changing));
+      const voted = await voteBeside;
+      figures.push(row(`${what}, the vote beside`, besideVote, besideVote.firstError ? { error: besideVote.firstError } : {}));
+      figures.push(
+        row(
+          `public vote beside each ${what}, ${vote.rate}/s arriving`,
+          { ...voted, failed: voted.failed + voted.timeouts },
+          { connections: vote.connections },
+        ),
+      );
+    }
     return figures;
   } finally {
     saver.kill();

@@ -74,7 +74,8 @@ export class AnswersService {
   }
 
   private async turnoverOf(db: Executor, ctx: SurveyContext): Promise<TurnoverData> {
-    const [rows, issues] = await Promise.all([repo.turnoverOf(db, ctx.response.id), repo.issuesOf(db, ctx.response.id, 'turnover')]);
+    const rows = await repo.turnoverOf(db, ctx.response.id);
+    const issues = await repo.issuesOf(db, ctx.response.id, 'turnover');
     return {
       version: ctx.response.version,
       rows: rows.map((r) => ({
@@ -117,11 +118,9 @@ export class AnswersService {
   }
 
   private async benchmarksOf(db: Executor, ctx: SurveyContext, locale: Locale): Promise<BenchmarkData> {
-    const [items, answers, issues] = await Promise.all([
-      repo.benchmarkItemsOf(db, ctx.period.id),
-      repo.benchmarkAnswersOf(db, ctx.response.id),
-      repo.issuesOf(db, ctx.response.id, 'benchmarks'),
-    ]);
+    const items = await repo.benchmarkItemsOf(db, ctx.period.id);
+    const answers = await repo.benchmarkAnswersOf(db, ctx.response.id);
+    const issues = await repo.issuesOf(db, ctx.response.id, 'benchmarks');
     return {
       version: ctx.response.version,
       items: items.map(
@@ -192,10 +191,8 @@ export class AnswersService {
   private async savedPageOf(db: Executor, ctx: SurveyContext, key: string) {
     const page = await repo.pageOf(db, ctx.period.id, key);
     if (!page) throw new AppError('NOT_FOUND');
-    const [answers, issues] = await Promise.all([
-      repo.pageAnswersOf(db, ctx.response.id, page.id),
-      repo.issuesOf(db, ctx.response.id, pageStep(key)),
-    ]);
+    const answers = await repo.pageAnswersOf(db, ctx.response.id, page.id);
+    const issues = await repo.issuesOf(db, ctx.response.id, pageStep(key));
     return { version: ctx.response.version, answers, issues: issues.map(issueOut) };
   }
 

@@ -85,11 +85,9 @@ export class PositionsGridService {
   async dataOf(db: Executor, ctx: SurveyContext, jobGroupId?: number): Promise<PositionsData> {
     const rows = await repo.entriesOf(db, ctx.response.id, jobGroupId);
     const positionIds = [...new Set(rows.map((r) => r.positionId))];
-    const [cars, prior, issues] = await Promise.all([
-      jobGroupId === undefined ? repo.carRowsOf(db, ctx.response.id) : repo.carRowsOf(db, ctx.response.id, positionIds),
-      priorMap(db, ctx),
-      repo.issuesOf(db, ctx.response.id, 'positions'),
-    ]);
+    const cars = await repo.carRowsOf(db, ctx.response.id, jobGroupId === undefined ? undefined : positionIds);
+    const prior = await priorMap(db, ctx);
+    const issues = await repo.issuesOf(db, ctx.response.id, 'positions');
     return {
       version: ctx.response.version,
       rows: rows.map(entryOut),
@@ -111,7 +109,8 @@ export class PositionsGridService {
       ['matching', 'positions'],
       async (tx, ctx) => {
         await this.checkCatalogue(tx, ctx, body);
-        const [existing, existingCars] = await Promise.all([repo.entriesOf(tx, ctx.response.id), repo.carRowsOf(tx, ctx.response.id)]);
+        const existing = await repo.entriesOf(tx, ctx.response.id);
+        const existingCars = await repo.carRowsOf(tx, ctx.response.id);
         const stored = new Map(existing.map((e) => [rowKey(e), e]));
         const storedCars = new Map(existingCars.map((c) => [c.positionId, c]));
         const rows = body.rows.filter((r) => {

@@ -66,13 +66,11 @@ export async function checkStep(db: Executor, t: CheckTarget, key: StepKey, know
     case 'matching':
       return { count: matchingCount(known ? known.rows : await repo.entriesOf(db, t.response.id)), issues: [] };
     case 'positions': {
-      const [rows, cars, prior, headcount, levels] = await Promise.all([
-        known ? known.rows : repo.entriesOf(db, t.response.id),
-        known ? known.cars : repo.carRowsOf(db, t.response.id),
-        priorMap(db, t),
-        companyHeadcount(db, t),
-        levelsOf(db, t.period.id),
-      ]);
+      const rows = known ? known.rows : await repo.entriesOf(db, t.response.id);
+      const cars = known ? known.cars : await repo.carRowsOf(db, t.response.id);
+      const prior = await priorMap(db, t);
+      const headcount = await companyHeadcount(db, t);
+      const levels = await levelsOf(db, t.period.id);
       return {
         count: positionsCount(rows, cars),
         issues: positionIssues(rows, cars, {
@@ -89,7 +87,8 @@ export async function checkStep(db: Executor, t: CheckTarget, key: StepKey, know
       return { count: turnoverCount(rows), issues: turnoverIssues(rows) };
     }
     case 'benchmarks': {
-      const [items, answers] = await Promise.all([repo.benchmarkItemsOf(db, t.period.id), repo.benchmarkAnswersOf(db, t.response.id)]);
+      const items = await repo.benchmarkItemsOf(db, t.period.id);
+      const answers = await repo.benchmarkAnswersOf(db, t.response.id);
       return { count: benchmarkCount(items, answers), issues: benchmarkIssues(items, answers) };
     }
     default: {

@@ -279,6 +279,17 @@ describe('saving the grid', () => {
     expect(data.rows).toHaveLength(1);
   });
 
+  it('keeps the rows a save does not name: the autosave sends only the rows changed since its last save', async () => {
+    const v1 = (await overview(betaCeo)).response.version;
+    const first = await ok<SaveResult>(await savePositions(betaCeo, v1, [row('SAL-01', 'MOW'), row('SAL-01', 'SPB')]));
+    const second = await ok<SaveResult>(await savePositions(betaCeo, first.version, [row('SAL-01', 'SPB', { headcount: 12 })]));
+    expect(second.version).toBe(first.version + 1);
+    const data = await ok<{ rows: { regionId: number; headcount: number }[] }>(await t.api(api.getPositionsData, {}, betaCeo));
+    expect(data.rows.map((r) => r.headcount).sort()).toEqual([10, 12]);
+    // The checks and the progress still cover the whole grid, not the rows sent.
+    expect(stepOf(second, 'matching').answeredRequired).toBe(stepOf(first, 'matching').answeredRequired);
+  });
+
   it('refuses bad cells with a message on each, in the caller’s language, and saves nothing', async () => {
     const v = (await overview(betaCeo)).response.version;
     const res = await savePositions(

@@ -407,14 +407,13 @@ export async function clearPosition(db: Executor, responseId: number, positionId
 
 /** Which positions and regions the period holds (a save naming others is refused). */
 export async function periodIds(db: Executor, periodId: number): Promise<{ positions: Set<number>; regions: Set<number>; field: Set<number> }> {
-  const [positions, regionRows] = await Promise.all([
-    db
-      .select({ id: periodPositions.positionId, isField: surveyPositions.isField })
-      .from(periodPositions)
-      .innerJoin(surveyPositions, eq(surveyPositions.id, periodPositions.positionId))
-      .where(eq(periodPositions.periodId, periodId)),
-    db.select({ id: periodRegions.regionId }).from(periodRegions).where(eq(periodRegions.periodId, periodId)),
-  ]);
+  // One statement after the other: a save calls this on its transaction's one connection.
+  const positions = await db
+    .select({ id: periodPositions.positionId, isField: surveyPositions.isField })
+    .from(periodPositions)
+    .innerJoin(surveyPositions, eq(surveyPositions.id, periodPositions.positionId))
+    .where(eq(periodPositions.periodId, periodId));
+  const regionRows = await db.select({ id: periodRegions.regionId }).from(periodRegions).where(eq(periodRegions.periodId, periodId));
   return {
     positions: new Set(positions.map((p) => p.id)),
     field: new Set(positions.filter((p) => p.isField).map((p) => p.id)),

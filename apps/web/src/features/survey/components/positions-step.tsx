@@ -69,8 +69,41 @@ function draftOf(data: PositionsData): { rows: Row[]; cars: Car[] } {
   };
 }
 
-/** What savePositions takes: every row with its allowances, and the car rows whose eligibility is chosen. */
-function bodyOf(draft: { rows: Row[]; cars: Car[] }) {
+type Draft = { rows: Row[]; cars: Car[] };
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * What an autosave sends: the rows and the chosen car rows that differ from the last save (the server keeps the rows a
+ * save does not name), so a change of a few cells sends a few rows, not the whole 400-row grid.
+ */
+function changesOf(saved: Draft, next: Draft): Draft {
+  const savedRows = new Map(saved.rows.map((r) => [rowKey(r), r]));
+  const savedCars = new Map(saved.cars.map((c) => [c.positionId, c]));
+  return {
+    rows: next.rows.filter((r) => !same(savedRows.get(rowKey(r)), r)),
+    cars: next.cars.filter((c) => c.eligibility && !same(savedCars.get(c.positionId), c)),
+  };
+}
+
+/**
+ * The server names a refused cell by its place in the body (`rows.2.baseSalaryAvg`); the grid names it by the row's
+ * place in the draft and by the car row's position.
+ */
+function draftFields(fields: Record<string, string>, sent: Draft, draft: Draft): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([path, message]) => {
+      const [list, at, ...rest] = path.split('.');
+      const row = list === 'rows' ? sent.rows[Number(at)] : undefined;
+      const car = list === 'cars' ? sent.cars[Number(at)] : undefined;
+      if (row) return [['rows', draft.rows.indexOf(row), ...rest].join('.'), message];
+      if (car) return [['cars', car.positionId, ...rest].join('.'), message];
+      return [path, message];
+    }),
+  );
+}
+
+/** What savePositions takes: the rows with their allowances, and the car rows. */
+function bodyOf(draft: Draft) {
   return {
     rows: draft.rows.map(({ allowances, ...r }) => ({
       ...r,
@@ -78,9 +111,7 @@ function bodyOf(draft: { rows: Row[]; cars: Car[] }) {
         .filter(([, v]) => v.trim() !== '')
         .map(([type, amountAvg]) => ({ type: type as (typeof ALLOWANCE_TYPES)[number], amountAvg, shareReceivingPct: null })),
     })),
-    cars: draft.cars
-      .filter((c) => c.eligibility)
-      .map((c) => ({ ...c, carClass: c.carClass || null, acquisition: c.acquisition || null, privateUse: c.privateUse || null })),
+    cars: draft.cars.map((c) => ({ ...c, carClass: c.carClass || null, acquisition: c.acquisition || null, privateUse: c.privateUse || null })),
   };
 }
 
@@ -108,8 +139,11 @@ export function PositionsStep({
   const [group, setGroup] = useState<number | ''>('');
   const [clearing, setClearing] = useState<Row | null>(null);
   const latest = useRef(draft);
+  /** The grid as the last save left it: the next autosave sends what differs from it. */
+  const saved = useRef(draft);
   useEffect(() => {
     latest.current = draftOf(data);
+    saved.current = latest.current;
     setDraft(latest.current);
     setFieldErrors({});
   }, [data]);
@@ -125,13 +159,21 @@ export function PositionsStep({
     return p ? (ru ? p.titleRu : p.titleEn) : String(id);
   };
 
-  const change = (next: { rows: Row[]; cars: Car[] }) => {
+  const change = (next: Draft) => {
     latest.current = next;
     setDraft(next);
+    let sent: Draft = { rows: [], cars: [] };
+    let from = next;
     session.changed({
-      save: (version) => saveCalls.positions({ version, ...bodyOf(latest.current) } as never),
+      save: async (version) => {
+        from = latest.current;
+        sent = changesOf(saved.current, from);
+        const result = await saveCalls.positions({ version, ...bodyOf(sent) } as never);
+        saved.current = from;
+        return result;
+      },
       reload: () => setDraft(draftOf(data)),
-      invalid: (error) => setFieldErrors(error.fields),
+      invalid: (error) => setFieldErrors(draftFields(error.fields, sent, from)),
     });
   };
   const setRow = (key: string, patch: Partial<Row>) =>
@@ -302,7 +344,6 @@ export function PositionsStep({
               <TableBody>
                 {carPositions.map((id) => {
                   const c = draft.cars.find((x) => x.positionId === id);
-                  const index = bodyOf(draft).cars.findIndex((x) => x.positionId === id);
                   const target = carTarget(id);
                   const name = title(id);
                   const select = (field: 'eligibility' | 'carClass' | 'acquisition' | 'privateUse', values: readonly string[], ns: string) => (
@@ -311,7 +352,7 @@ export function PositionsStep({
                       value={c?.[field] ?? ''}
                       options={options(values, ns)}
                       disabled={disabled}
-                      state={cellState(target, field, `cars.${index}.${field}`)}
+                      state={cellState(target, field, `cars.${id}.${field}`)}
                       onChange={(v) => setCar(id, { [field]: v })}
                     />
                   );
@@ -330,7 +371,7 @@ export function PositionsStep({
                           label={`${name}: ${t(`survey:columns.${f}`)}`}
                           value={c?.[f] ?? ''}
                           disabled={disabled || !c?.eligibility}
-                          state={cellState(target, f, `cars.${index}.${f}`)}
+                          state={cellState(target, f, `cars.${id}.${f}`)}
                           onChange={(v) => setCar(id, { [f]: v })}
                         />
                       ))}
