@@ -77,15 +77,15 @@ export class ReportContents {
 
   /**
    * The staff's interactive cut: the monthly base salary per position (all its regions together) for a group of regions
-   * and a size band, computed live under the period's rules.
+   * and a size band, computed live under the period's rules, on the render thread (as a freeze).
    */
   async cut(body: z.output<typeof cutBody>) {
     await this.periods.get(this.db, body.periodId);
-    const { companies, cells } = await interactiveCut(this.db, {
-      periodId: body.periodId,
-      regionIds: body.regionIds.length ? body.regionIds : null,
-      sizeBand: body.sizeBand ?? null,
-    });
+    const { companies, cells } = await interactiveCut(
+      this.db,
+      { periodId: body.periodId, regionIds: body.regionIds.length ? body.regionIds : null, sizeBand: body.sizeBand ?? null },
+      (data, rules, cut) => this.thread.cut(data, rules, cut),
+    );
     const { positions } = await catalogueOf(this.db, body.periodId, []);
     const byId = new Map(positions.map((p) => [p.id, p]));
     const rows = cells.flatMap((c) => {

@@ -5,7 +5,7 @@ import { companyReport } from '../report-content/company.ts';
 import { fullReport } from '../report-content/full.ts';
 import { generalReport } from '../report-content/general.ts';
 import type { OwnFigure, ReportDocument, SnapshotData } from '../report-document.ts';
-import type { SurveyData } from '../statistics/survey-statistics.ts';
+import type { SalaryCut, SurveyData } from '../statistics/survey-statistics.ts';
 import { renderPdf } from './pdf.ts';
 import { type ReaderMark, stampPdf, stampXlsx } from './watermark.ts';
 import { renderXlsx } from './xlsx.ts';
@@ -23,8 +23,13 @@ export type RenderJob =
     }
   | { kind: 'render'; format: ReportFormat; document: ReportDocument }
   | { kind: 'stamp'; format: ReportFormat; bytes: Uint8Array; mark: ReaderMark };
-/** A freeze's statistics (compute-snapshot.ts): answered with the cells, not a file. */
-export type StatisticsJob = { kind: 'statistics'; data: SurveyData; rules: AnonymityRules };
+/**
+ * Statistics answered with their cells, not a file: a freeze's (compute-snapshot.ts), or the staff's interactive cut
+ * (survey-statistics.ts `salaryCut`).
+ */
+export type StatisticsJob =
+  | { kind: 'statistics'; data: SurveyData; rules: AnonymityRules }
+  | { kind: 'cut'; data: SurveyData; rules: AnonymityRules; cut: SalaryCut };
 
 function documentOf(job: Extract<RenderJob, { kind: 'build' }>): ReportDocument {
   switch (job.type) {

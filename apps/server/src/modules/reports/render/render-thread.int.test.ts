@@ -1,7 +1,7 @@
 import { DEFAULT_ANONYMITY_RULES } from '@portal/shared/survey-model';
 import { afterAll, describe, expect, it } from 'vitest';
 import { computeSnapshot, type FreezeProgress } from '../statistics/compute-snapshot.ts';
-import type { SurveyData } from '../statistics/survey-statistics.ts';
+import { type SalaryCut, type SurveyData, salaryCut } from '../statistics/survey-statistics.ts';
 import { RenderThread } from './render-thread.ts';
 
 /** Twelve companies, two positions in two regions each, their pay and teams varied by company. */
@@ -45,5 +45,18 @@ describe('the render thread', () => {
     expect(computed.cells.filter((c) => !c.suppressReason).length).toBeGreaterThan(0);
     expect([...new Set(progress.map((p) => p.stage))]).toEqual(['computing', 'suppressing']);
     expect(progress.find((p) => p.stage === 'computing' && p.done === p.total)?.total).toBe(computed.cells.length);
+  });
+
+  it.each<[string, SalaryCut, number]>([
+    ['everything', { regionIds: null, sizeBand: null }, 12],
+    ['one region', { regionIds: [10], sizeBand: null }, 12],
+    ['a size band', { regionIds: [10, 11], sizeBand: 'lt100' }, 12],
+    ['a band nobody is in', { regionIds: null, sizeBand: '2000plus' }, 0],
+  ])('computes the interactive cut of %s as it is computed in process', async (_name, cut, companies) => {
+    const computed = await thread.cut(data, DEFAULT_ANONYMITY_RULES, cut);
+    expect(computed).toEqual(salaryCut(data, DEFAULT_ANONYMITY_RULES, cut));
+    expect(computed.companies).toBe(companies);
+    // Published medians where anyone is in the cut, so the comparison is of real figures.
+    expect(computed.cells.some((c) => !c.suppressReason && c.p50 !== null)).toBe(companies > 0);
   });
 });

@@ -1,16 +1,18 @@
 import { Worker } from 'node:worker_threads';
+import type { StatCellValues } from '@portal/shared/reports-model';
 import type { AnonymityRules } from '@portal/shared/survey-model';
 import type { ComputedSnapshot, FreezeProgress } from '../statistics/compute-snapshot.ts';
-import type { SurveyData } from '../statistics/survey-statistics.ts';
+import type { SalaryCut, SurveyData } from '../statistics/survey-statistics.ts';
 import type { RenderJob, StatisticsJob } from './render-job.ts';
 
 type Pending = { resolve: (value: unknown) => void; reject: (err: Error) => void; onProgress?: (progress: FreezeProgress) => void };
 type Answer = { id: number; bytes?: Uint8Array; value?: unknown; progress?: FreezeProgress; error?: string };
 
 /**
- * Builds, renders and stamps report files, and computes frozen statistics, on a thread of their own: pdfkit, exceljs
- * and the statistics' exact fractions work synchronously (seconds for a full report or a survey of hundreds of
- * companies), which on the server's event loop would hold every vote and login meanwhile. One thread, started on
+ * Builds, renders and stamps report files, and computes frozen statistics and the staff's cuts, on a thread of their
+ * own: pdfkit, exceljs and the statistics' exact fractions work synchronously (seconds for a full report or a survey of
+ * hundreds of companies, a second for a cut of it), which on the server's event loop would hold every vote and login
+ * meanwhile. One thread, started on
  * first use, started again if it dies; jobs wait their turn in it.
  */
 export class RenderThread {
@@ -59,6 +61,11 @@ export class RenderThread {
   /** A freeze's cells (snapshot.service's compute); the answers are copied to the thread, the cells back. */
   statistics(data: SurveyData, rules: AnonymityRules, onProgress: (progress: FreezeProgress) => void): Promise<ComputedSnapshot> {
     return this.post({ kind: 'statistics', data, rules }, onProgress);
+  }
+
+  /** The staff's interactive cut (survey-statistics' salaryCut), computed here like a freeze. */
+  cut(data: SurveyData, rules: AnonymityRules, cut: SalaryCut): Promise<{ companies: number; cells: StatCellValues[] }> {
+    return this.post({ kind: 'cut', data, rules, cut });
   }
 
   async stop(): Promise<void> {

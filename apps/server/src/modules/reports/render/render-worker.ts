@@ -1,16 +1,21 @@
 import { parentPort } from 'node:worker_threads';
 import { computeSnapshot } from '../statistics/compute-snapshot.ts';
+import { salaryCut } from '../statistics/survey-statistics.ts';
 import { type RenderJob, runRenderJob, type StatisticsJob } from './render-job.ts';
 
 /**
  * The render thread's side: one job at a time, answered by its id with the file's bytes (moved, not copied), or with a
- * freeze's cells after its progress.
+ * freeze's cells after its progress, or with a cut's cells.
  */
 parentPort?.on('message', async ({ id, job }: { id: number; job: RenderJob | StatisticsJob }) => {
   try {
     if (job.kind === 'statistics') {
       const value = computeSnapshot(job.data, job.rules, (progress) => parentPort?.postMessage({ id, progress }));
       parentPort?.postMessage({ id, value });
+      return;
+    }
+    if (job.kind === 'cut') {
+      parentPort?.postMessage({ id, value: salaryCut(job.data, job.rules, job.cut) });
       return;
     }
     const bytes = await runRenderJob(job);

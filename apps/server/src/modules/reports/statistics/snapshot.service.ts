@@ -7,7 +7,7 @@ import type { OwnFigure, SnapshotData } from '../report-document.ts';
 import { type ComputedSnapshot, computeSnapshot, type FreezeProgress } from './compute-snapshot.ts';
 import { ownFiguresOf } from './own-position.ts';
 import * as repo from './snapshot.repository.ts';
-import { type SurveyData, salaryCut } from './survey-statistics.ts';
+import { type SalaryCut, type SurveyData, salaryCut } from './survey-statistics.ts';
 
 export type { FreezeProgress } from './compute-snapshot.ts';
 export { compaRatio, quartileBand } from './own-position.ts';
@@ -25,6 +25,14 @@ const LOG = 'survey';
 /** Where a freeze's cells are computed: in the server, on the render thread (ReportContents); here by default. */
 export type SnapshotCompute = (data: SurveyData, rules: AnonymityRules, onProgress: (progress: FreezeProgress) => void) => Promise<ComputedSnapshot>;
 const computeHere: SnapshotCompute = async (data, rules, onProgress) => computeSnapshot(data, rules, onProgress);
+
+export interface CutResult {
+  companies: number;
+  cells: StatCellValues[];
+}
+/** Where a cut is computed: in the server, on the render thread (ReportContents), as a freeze; here by default. */
+export type CutCompute = (data: SurveyData, rules: AnonymityRules, cut: SalaryCut) => Promise<CutResult>;
+const cutHere: CutCompute = async (data, rules, cut) => salaryCut(data, rules, cut);
 
 async function periodData(db: Executor, periodId: number) {
   const period = await repo.periodById(db, periodId);
@@ -131,7 +139,8 @@ export async function ownFigures(db: Executor, snapshotId: number, companyId: nu
 export async function interactiveCut(
   db: Executor,
   cut: { periodId: number; regionIds: number[] | null; sizeBand: SizeBand | null },
-): Promise<{ companies: number; cells: StatCellValues[] }> {
+  compute: CutCompute = cutHere,
+): Promise<CutResult> {
   const { period, data } = await periodData(db, cut.periodId);
-  return salaryCut(data, period.rules, cut);
+  return compute(data, period.rules, { regionIds: cut.regionIds, sizeBand: cut.sizeBand });
 }

@@ -370,16 +370,18 @@ export function planStatistics(data: SurveyData, rules: AnonymityRules): CellPla
 /** Every cell of a snapshot, suppressed and rounded as stored. */
 export const surveyStatistics = (data: SurveyData, rules: AnonymityRules): StatCellValues[] => planStatistics(data, rules).run();
 
+/** A cut of the answers: the regions (null: all) and the companies' size band (null: all). */
+export interface SalaryCut {
+  regionIds: readonly number[] | null;
+  sizeBand: SizeBand | null;
+}
+
 /**
- * The interactive cut (design §5 item 11): salary per position over the chosen regions (null: all) and the companies of
- * one size band (null: all), each region and the cut's roll-up, with the same rules and complementary suppression.
- * Companies are banded by their whole grid, not by the rows the cut keeps.
+ * The interactive cut (design §5 item 11): salary per position over the chosen regions and the companies of one size
+ * band, each region and the cut's roll-up, with the same rules and complementary suppression. Companies are banded by
+ * their whole grid, not by the rows the cut keeps.
  */
-export function salaryCut(
-  data: SurveyData,
-  rules: AnonymityRules,
-  cut: { regionIds: readonly number[] | null; sizeBand: SizeBand | null },
-): { companies: number; cells: StatCellValues[] } {
+export function salaryCut(data: SurveyData, rules: AnonymityRules, cut: SalaryCut): { companies: number; cells: StatCellValues[] } {
   const sizes = companySizes(data.entries);
   const regions = cut.regionIds ? new Set(cut.regionIds) : null;
   const entries = data.entries.filter(
