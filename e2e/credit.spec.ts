@@ -87,17 +87,25 @@ test('staff add a distributor (a wrong INN is refused), a company’s credit con
     await entry.getByLabel(bucket).fill('0');
   await entry.getByLabel('Net sales in the period').fill('60000000');
   await entry.getByLabel('Payment terms, days').fill('60');
+  // More days beyond terms than 15 m at 1–30 days and 5 m at 31–60 over 100 m can be (7.5 at most).
+  await entry.getByLabel('Days beyond terms (DBT)').fill('9');
   // The buckets do not add up yet: said on the total, nothing sent.
   await company.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(entry.getByText('Not due and the overdue buckets must add up to the total.')).toBeVisible();
   await expectAccessible(company);
   await entry.getByLabel('31–60 days overdue').fill('5000000');
   await company.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(
+    entry.getByText('Days beyond terms must fit the ageing: amounts not due count 0 days, each overdue bucket the days it names.'),
+  ).toBeVisible();
+  await entry.getByLabel('Days beyond terms (DBT)').fill('3,5');
+  await company.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(company, 'Saved');
   await company.getByRole('button', { name: 'Submit to the association' }).click();
   await expectToast(company, 'Credit data submitted');
   await expect(company.getByText('The data has been submitted and can no longer be changed.')).toBeVisible();
   await expect(entry.getByLabel('Receivables, total')).toHaveValue('100000000');
+  await expect(entry.getByLabel('Days beyond terms (DBT)')).toHaveValue('3.5');
 
   // Staff generate the period's credit report from the submitted data.
   await page.getByRole('button', { name: 'EN' }).click();

@@ -87,9 +87,11 @@ export async function seedCreditDemo(db: Db, now: Date): Promise<void> {
       submissions.flatMap((s, i) =>
         (EXPOSURE[i] ?? []).flatMap((m, j) => {
           if (!m) return [];
-          // A tenth of it 1–30 days overdue and a twentieth 31–60; monthly sales about a half of it; terms 45–90 days.
+          // A tenth of it 1–30 days overdue and a twentieth 31–60; monthly sales about a half of it; terms 45–90 days;
+          // the overdue amounts 10–25 and 38–53 days past due on average.
           const overdue1 = Math.round(m / 10);
           const overdue31 = Math.round(m / 20);
+          const dbt = Math.round((((10 + i * 3) * overdue1 + (38 + j * 3) * overdue31) * 10) / m) / 10;
           return [
             {
               submissionId: s.id,
@@ -103,6 +105,7 @@ export async function seedCreditDemo(db: Db, now: Date): Promise<void> {
               overdue181Plus: '0',
               netSalesPeriod: rub(Math.round(m / 2)),
               contractualTermsDays: 45 + ((i * 15 + j * 5) % 50),
+              daysBeyondTerms: dbt.toFixed(1),
             },
           ];
         }),

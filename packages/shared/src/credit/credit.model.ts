@@ -17,6 +17,38 @@ export type OverdueBucket = (typeof OVERDUE_BUCKETS)[number];
 export const AGEING_BUCKETS = ['notDue', ...OVERDUE_BUCKETS] as const;
 export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
 
+/** Days beyond terms: a row's receivables-weighted days past due, to 0.1 day, at most this many. */
+export const MAX_DAYS_BEYOND_TERMS = 3650;
+
+/** The days past due each bucket spans; the last has no end. Amounts not yet due count 0 days. */
+const BUCKET_DAYS: Record<AgeingBucket, readonly [number, number | null]> = {
+  notDue: [0, 0],
+  overdue1To30: [1, 30],
+  overdue31To60: [31, 60],
+  overdue61To90: [61, 90],
+  overdue91To180: [91, 180],
+  overdue181Plus: [181, null],
+};
+
+/**
+ * Whether a row's days beyond terms (tenths of a day) can be the receivables-weighted days past due of its ageing
+ * (kopecks per bucket): between every amount at its bucket's first day and every amount at its last, give or take the
+ * 0.1 day it was rounded to. Nothing outstanding is 0 days beyond terms.
+ */
+export function dbtFitsAgeing(tenths: bigint, ageing: Record<AgeingBucket, bigint>): boolean {
+  const total = AGEING_BUCKETS.reduce((s, b) => s + ageing[b], 0n);
+  if (total === 0n) return tenths === 0n;
+  let low = 0n;
+  let high: bigint | null = 0n;
+  for (const b of AGEING_BUCKETS) {
+    const [first, last] = BUCKET_DAYS[b];
+    low += BigInt(first) * ageing[b];
+    if (ageing[b] > 0n) high = last === null || high === null ? null : high + BigInt(last) * ageing[b];
+  }
+  // tenths / 10 against sum / total, cross-multiplied, with a tenth of a day to spare on each side.
+  return tenths * total >= low * 10n - total && (high === null || tenths * total <= high * 10n + total);
+}
+
 /** A distributor's row is published only with at least this many reporting manufacturers, whatever the period says. */
 export const MIN_CREDIT_REPORTERS_FLOOR = 3;
 

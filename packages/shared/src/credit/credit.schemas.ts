@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { id, int, optionalFilter, optionalId, pageOf, paging, requiredText, text } from '../fields.ts';
 import { PERIOD_STATUSES, RESPONSE_STATUSES } from '../survey/survey.model.ts';
-import { AGEING_BUCKETS, type AgeingBucket, DISTRIBUTOR_STATUSES, DISTRIBUTOR_TYPES, isValidInn } from './credit.model.ts';
+import {
+  AGEING_BUCKETS,
+  type AgeingBucket,
+  DISTRIBUTOR_STATUSES,
+  DISTRIBUTOR_TYPES,
+  dbtFitsAgeing,
+  isValidInn,
+  MAX_DAYS_BEYOND_TERMS,
+} from './credit.model.ts';
 
 /** Distributors (staff) and the companies' credit data (design §1.4, §5 item 15). */
 
@@ -103,6 +111,22 @@ export const kopecks = (rub: string): bigint => {
   return BigInt(whole) * 100n + BigInt(frac.padEnd(2, '0'));
 };
 
+const isDays = (v: string) => /^\d{1,4}(\.\d)?$/.test(v) && Number(v) <= MAX_DAYS_BEYOND_TERMS;
+
+/** Days to 0.1, not negative, at most MAX_DAYS_BEYOND_TERMS, kept as a string (exact: numeric in the database). */
+export const daysField = z
+  .union([z.string(), z.number()], { error: 'validation.required' })
+  .transform((v) => String(v).trim().replace(',', '.'))
+  .refine((v) => v !== '', { message: 'validation.required', abort: true })
+  .refine((v) => !v.startsWith('-'), { message: 'creditData.validation.negative', abort: true })
+  .refine(isDays, 'creditData.validation.days');
+
+/** Tenths of a day, exactly. */
+const tenthsOf = (days: string): bigint => {
+  const [whole = '0', frac = ''] = days.split('.');
+  return BigInt(whole) * 10n + BigInt(frac.padEnd(1, '0'));
+};
+
 export const creditEntryInput = z
   .object({
     distributorId: id,
@@ -119,6 +143,11 @@ export const creditEntryInput = z
       .int('validation.invalid')
       .min(0, 'creditData.validation.negative')
       .max(720, 'creditData.validation.terms'),
+    /**
+     * Days beyond terms (DBT, design §3.1): the days past due of the receivables, weighted by amount, amounts not yet
+     * due counting 0; the ageing buckets bound it, the exact figure is in the company's ledger.
+     */
+    daysBeyondTerms: daysField,
   })
   .superRefine((v, ctx) => {
     const parts = AGEING_BUCKETS.map((b) => v[b]);
@@ -126,6 +155,12 @@ export const creditEntryInput = z
     if (![v.receivablesTotal, ...parts].every((p) => /^\d{1,14}(\.\d{1,2})?$/.test(p))) return;
     if (parts.reduce((s, p) => s + kopecks(p), 0n) !== kopecks(v.receivablesTotal)) {
       ctx.addIssue({ code: 'custom', path: ['receivablesTotal'], message: 'creditData.validation.bucketsSum' });
+      return;
+    }
+    if (!isDays(v.daysBeyondTerms)) return;
+    const ageing = Object.fromEntries(AGEING_BUCKETS.map((b) => [b, kopecks(v[b])])) as Record<AgeingBucket, bigint>;
+    if (!dbtFitsAgeing(tenthsOf(v.daysBeyondTerms), ageing)) {
+      ctx.addIssue({ code: 'custom', path: ['daysBeyondTerms'], message: 'creditData.validation.dbtAgeing' });
     }
   });
 export type CreditEntryInput = z.input<typeof creditEntryInput>;
@@ -156,6 +191,8 @@ export const creditEntrySchema = z.object({
   ...amounts,
   netSalesPeriod: z.string(),
   contractualTermsDays: z.number(),
+  /** Null on rows saved before days beyond terms were asked for. */
+  daysBeyondTerms: z.string().nullable(),
 });
 export type CreditEntry = z.infer<typeof creditEntrySchema>;
 

@@ -1,4 +1,4 @@
-import { DISTRIBUTOR_STATUSES, DISTRIBUTOR_TYPES } from '@portal/shared/credit-model';
+import { DISTRIBUTOR_STATUSES, DISTRIBUTOR_TYPES, MAX_DAYS_BEYOND_TERMS } from '@portal/shared/credit-model';
 import { RESPONSE_STATUSES } from '@portal/shared/survey-model';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -77,7 +77,7 @@ export const creditSubmissions = pgTable(
   ],
 );
 
-/** One distributor's receivables as a company reports them: the total, its ageing, the period's sales and the terms. */
+/** One distributor's receivables as a company reports them: the total, its ageing, the period's sales, the terms and DBT. */
 export const creditEntries = pgTable(
   'credit_entries',
   {
@@ -99,6 +99,11 @@ export const creditEntries = pgTable(
     netSalesPeriod: rub('net_sales_period').notNull(),
     /** The contractual payment terms, days (a weighted average over the contracts). */
     contractualTermsDays: integer('contractual_terms_days').notNull(),
+    /**
+     * Days beyond terms (DBT): the receivables' days past due weighted by amount, to 0.1 day (the contract holds it to
+     * what the ageing allows). Null on rows saved before it was asked for: the report then has no DBT where they count.
+     */
+    daysBeyondTerms: numeric('days_beyond_terms', { precision: 5, scale: 1 }),
   },
   (t) => [
     uniqueIndex('credit_entries_row_key').on(t.submissionId, t.distributorId),
@@ -112,5 +117,6 @@ export const creditEntries = pgTable(
       'credit_entries_not_negative_check',
       sql`least(${t.notDue}, ${t.overdue1To30}, ${t.overdue31To60}, ${t.overdue61To90}, ${t.overdue91To180}, ${t.overdue181Plus}, ${t.netSalesPeriod}) >= 0 AND ${t.contractualTermsDays} >= 0`,
     ),
+    check('credit_entries_dbt_check', sql`${t.daysBeyondTerms} BETWEEN 0 AND ${sql.raw(String(MAX_DAYS_BEYOND_TERMS))}`),
   ],
 );

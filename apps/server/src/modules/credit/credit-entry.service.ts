@@ -19,7 +19,8 @@ const fingerprint = (entries: (CreditEntry | CreditEntryValues)[]): string =>
   entries
     .map((e) => {
       const id = 'distributorId' in e ? e.distributorId : e.distributor.id;
-      return [id, ...AMOUNTS.map((a) => kopecks(String(e[a]))), Number(e.contractualTermsDays)].join(':');
+      const dbt = e.daysBeyondTerms === null ? '' : Number(e.daysBeyondTerms);
+      return [id, ...AMOUNTS.map((a) => kopecks(String(e[a]))), Number(e.contractualTermsDays), dbt].join(':');
     })
     .sort()
     .join('|');

@@ -1,205 +1,91 @@
-import { AGEING_BUCKETS, type AgeingBucket, MIN_CREDIT_REPORTERS_FLOOR } from '@portal/shared/credit-model';
+import { AGEING_BUCKETS } from '@portal/shared/credit-model';
 import { translate } from '@portal/shared/i18n';
 import type { ReportLanguage, SuppressReason } from '@portal/shared/reports-model';
 import type { AnonymityRules } from '@portal/shared/survey-model';
 import type { CellValue, ReportDocument, TableSection } from '../reports/report-document.ts';
+import { type ChangeWords, change, changeCells, HEADLINE_FORMATS, type Headline, type HeadlineKey, headline, lineOf } from './credit-changes.ts';
+import {
+  type Aggregate,
+  aggregate,
+  type CreditFigures,
+  type CreditStatistics,
+  creditStatistics,
+  daysOfMonth,
+  millions,
+  over90Of,
+  overdueOf,
+  sharePct,
+} from './credit-statistics.ts';
 
 /**
- * The credit report's statistics and content (design §3.1 "Credit report", §3.3): market totals, ageing and DSO; a row
- * per distributor only when enough manufacturers report it and none dominates it, the rest pooled into "other
- * distributors"; payment terms only as a market-wide distribution; and a manufacturer's own exposure beside the market.
- * Amounts are added exactly, in kopecks.
+ * The credit report as content (design §3.1 "Credit report"): the method; market totals with their change since the
+ * last credit period; the trend of the last 12 periods; ageing; the distributors shown on their own and the pool, with
+ * their changes; payment terms market-wide only; and a manufacturer's own exposure beside the market.
  */
 
-/** One manufacturer's row for one distributor, as the credit repository reads it (amounts as decimal strings). */
-export interface CreditFigures {
-  companyId: number;
-  distributorId: number;
-  distributorNameRu: string;
-  distributorNameEn: string;
-  receivablesTotal: string;
-  notDue: string;
-  overdue1To30: string;
-  overdue31To60: string;
-  overdue61To90: string;
-  overdue91To180: string;
-  overdue181Plus: string;
-  netSalesPeriod: string;
-  contractualTermsDays: number;
-}
-
-/** Totals over a set of rows, in kopecks. */
-export interface Aggregate {
-  manufacturers: number;
-  receivables: bigint;
-  buckets: Record<AgeingBucket, bigint>;
-  sales: bigint;
-  /** The largest manufacturer's share of the receivables, in per cent (exact enough to compare with a threshold). */
-  topSharePct: number;
-}
-
-export interface DistributorLine extends Aggregate {
-  distributorId: number;
-  nameRu: string;
-  nameEn: string;
-}
-
-export interface CreditStatistics {
-  /** The rules as applied: the period's minimum of companies, never below the floor. */
-  minReporters: number;
-  maxSharePct: number;
-  /** Null when the market as a whole fails the rules (then nothing is published). */
-  market: Aggregate | null;
-  marketReason: SuppressReason | null;
-  published: DistributorLine[];
-  /** "Other distributors": those below the thresholds, and any published row needed to keep the pool itself safe. */
-  pooled: (Aggregate & { distributorIds: number[] }) | null;
-  /** Payment terms over the manufacturers (P25, P50, P75 of each one's receivables-weighted terms), or why not. */
-  terms: { p25: number; p50: number; p75: number } | { suppressed: SuppressReason };
-}
-
-const kop = (rub: string): bigint => {
-  const [whole = '0', frac = ''] = rub.split('.');
-  return BigInt(whole) * 100n + BigInt(frac.padEnd(2, '0').slice(0, 2));
-};
-
-const OVERDUE: readonly AgeingBucket[] = AGEING_BUCKETS.filter((b) => b !== 'notDue');
-
-function aggregate(rows: CreditFigures[]): Aggregate {
-  const buckets = Object.fromEntries(AGEING_BUCKETS.map((b) => [b, 0n])) as Record<AgeingBucket, bigint>;
-  const byCompany = new Map<number, bigint>();
-  let receivables = 0n;
-  let sales = 0n;
-  for (const r of rows) {
-    const total = kop(r.receivablesTotal);
-    receivables += total;
-    sales += kop(r.netSalesPeriod);
-    for (const b of AGEING_BUCKETS) buckets[b] += kop(r[b]);
-    byCompany.set(r.companyId, (byCompany.get(r.companyId) ?? 0n) + total);
-  }
-  const top = [...byCompany.values()].reduce((m, v) => (v > m ? v : m), 0n);
-  // Shares to a thousandth of a per cent: enough to compare with a whole-per-cent threshold without floating point error.
-  const topSharePct = receivables > 0n ? Number((top * 100_000n) / receivables) / 1000 : 0;
-  return { manufacturers: byCompany.size, receivables, buckets, sales, topSharePct };
-}
-
-/** Why an aggregate may not be published, or null when it may. */
-function failure(a: Aggregate, minReporters: number, maxSharePct: number): SuppressReason | null {
-  if (a.manufacturers < minReporters) return 'min_companies';
-  if (a.topSharePct > maxSharePct) return 'dominance';
-  return null;
-}
-
-/** PERCENTILE.INC: linear interpolation between the sorted values. */
-export function percentile(sorted: number[], p: number): number {
-  const at = (sorted.length - 1) * p;
-  const lo = Math.floor(at);
-  const hi = Math.ceil(at);
-  return (sorted[lo] as number) + ((sorted[hi] as number) - (sorted[lo] as number)) * (at - lo);
-}
-
-/** Each manufacturer's contractual terms, weighted by its receivables (a plain mean when it reports none). */
-function termsOfManufacturers(rows: CreditFigures[]): number[] {
-  const by = new Map<number, { weighted: bigint; receivables: bigint; days: number[] }>();
-  for (const r of rows) {
-    const c = by.get(r.companyId) ?? { weighted: 0n, receivables: 0n, days: [] };
-    const total = kop(r.receivablesTotal);
-    c.weighted += total * BigInt(r.contractualTermsDays);
-    c.receivables += total;
-    c.days.push(r.contractualTermsDays);
-    by.set(r.companyId, c);
-  }
-  return [...by.values()]
-    .map((c) => (c.receivables > 0n ? Number((c.weighted * 1000n) / c.receivables) / 1000 : c.days.reduce((s, d) => s + d, 0) / c.days.length))
-    .sort((a, b) => a - b);
-}
-
-/** Applies the rules of design §3.3 to a period's rows. */
-export function creditStatistics(rows: CreditFigures[], rules: AnonymityRules): CreditStatistics {
-  const minReporters = Math.max(MIN_CREDIT_REPORTERS_FLOOR, rules.minCompanies);
-  const maxSharePct = rules.maxCompanySharePct;
-  const market = aggregate(rows);
-  const marketReason = rows.length ? failure(market, minReporters, maxSharePct) : 'min_companies';
-  if (marketReason)
-    return { minReporters, maxSharePct, market: null, marketReason, published: [], pooled: null, terms: { suppressed: marketReason } };
-
-  const byDistributor = new Map<number, CreditFigures[]>();
-  for (const r of rows) byDistributor.set(r.distributorId, [...(byDistributor.get(r.distributorId) ?? []), r]);
-  const lines: (DistributorLine & { rows: CreditFigures[] })[] = [...byDistributor.entries()].map(([distributorId, own]) => ({
-    distributorId,
-    nameRu: (own[0] as CreditFigures).distributorNameRu,
-    nameEn: (own[0] as CreditFigures).distributorNameEn,
-    rows: own,
-    ...aggregate(own),
-  }));
-  const published = lines.filter((l) => !failure(l, minReporters, maxSharePct)).sort((a, b) => (a.receivables > b.receivables ? -1 : 1));
-  let pooledLines = lines.filter((l) => !published.includes(l));
-  // Complementary suppression: the pool is the market less the published rows, so it must pass the rules itself, and
-  // a pool of one distributor would be that distributor. The smallest published rows join it until it is safe.
-  const poolSafe = () => {
-    if (!pooledLines.length) return true;
-    return pooledLines.length >= 2 && !failure(aggregate(pooledLines.flatMap((l) => l.rows)), minReporters, maxSharePct);
-  };
-  while (!poolSafe() && published.length) pooledLines = [...pooledLines, published.pop() as (typeof lines)[number]];
-
-  const manufacturerTerms = termsOfManufacturers(rows);
-  const strip = ({ rows: _rows, ...line }: (typeof lines)[number]): DistributorLine => line;
-  return {
-    minReporters,
-    maxSharePct,
-    market,
-    marketReason: null,
-    published: published.map(strip),
-    pooled: pooledLines.length
-      ? { ...aggregate(pooledLines.flatMap((l) => l.rows)), distributorIds: pooledLines.map((l) => l.distributorId).sort((a, b) => a - b) }
-      : null,
-    terms: { p25: percentile(manufacturerTerms, 0.25), p50: percentile(manufacturerTerms, 0.5), p75: percentile(manufacturerTerms, 0.75) },
-  };
-}
-
-// ---- rounding (design §3.3: credit amounts to RUB 1 m, shares to 0.1 %)
-
-/** Kopecks as whole millions of roubles, half away from zero. */
-export const millions = (k: bigint): number => Number((k + 50_000_000n) / 100_000_000n);
-
-/** A part of a whole in per cent, to 0.1, half up; null of nothing. */
-export const sharePct = (part: bigint, whole: bigint): number | null => (whole > 0n ? Number((part * 2000n + whole) / (2n * whole)) / 10 : null);
-
-/** Days sales outstanding: receivables ÷ sales of the period × its days, to 0.1 day; null without sales. */
-export const dso = (receivables: bigint, sales: bigint, days: number): number | null =>
-  sales > 0n ? Number((receivables * BigInt(days) * 20n + sales) / (2n * sales)) / 10 : null;
-
-const overdueOf = (a: Aggregate): bigint => OVERDUE.reduce((s, b) => s + a.buckets[b], 0n);
-const over90Of = (a: Aggregate): bigint => a.buckets.overdue91To180 + a.buckets.overdue181Plus;
-
-/** The days of the month of the as-of date: credit data is monthly, so its sales are the month's. */
-export const daysOfMonth = (isoDate: string): number => {
-  const [y, m] = isoDate.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).getUTCDate();
-};
-
-// ---- the document
-
-export interface CreditReportInput {
-  language: ReportLanguage;
+/** One credit period's data as the report reads it. */
+export interface CreditPeriodFigures {
   period: { titleEn: string; titleRu: string; effectiveDate: string };
   rules: AnonymityRules;
   rows: CreditFigures[];
+}
+
+export interface CreditReportInput extends CreditPeriodFigures {
+  language: ReportLanguage;
   /** The reader's company: its own exposure is shown beside the market. */
   companyId?: number | null;
+  /** The credit periods before this one that have data, newest first: the trend, and the last one the changes are from. */
+  earlier?: CreditPeriodFigures[];
 }
+
+/** The periods the trend shows, this one included. */
+export const TREND_PERIODS = 12;
+
+const HEADLINE_KEYS: readonly HeadlineKey[] = ['manufacturers', 'receivables', 'overdue', 'overdueShare', 'dso', 'dbt'];
+const HEADLINE_LABELS: Record<HeadlineKey, string> = {
+  manufacturers: 'reporters',
+  receivables: 'receivablesM',
+  overdue: 'overdueM',
+  overdueShare: 'overdueShare',
+  dso: 'dso',
+  dbt: 'dbt',
+};
+
+/** A period with its statistics under its own rules. */
+interface Computed {
+  figures: CreditPeriodFigures;
+  stats: CreditStatistics;
+  days: number;
+}
+const computed = (figures: CreditPeriodFigures): Computed => ({
+  figures,
+  stats: creditStatistics(figures.rows, figures.rules),
+  days: daysOfMonth(figures.period.effectiveDate),
+});
+
+/** The market's headline figures of a period, or why they are hidden. */
+const marketOf = ({ stats, days }: Computed): Headline | { hidden: SuppressReason } =>
+  stats.market ? headline(stats.market, days) : { hidden: stats.marketReason ?? 'min_companies' };
 
 /** The credit report as content, in the report's language. */
 export function creditReportDocument(input: CreditReportInput): ReportDocument {
   const { language: lang } = input;
   const t = (key: string, params: Record<string, string | number> = {}) => translate(lang, `creditData.report.${key}`, params);
-  const stats = creditStatistics(input.rows, input.rules);
-  const days = daysOfMonth(input.period.effectiveDate);
-  const hidden = (reason: SuppressReason): CellValue => ({
-    suppressed: reason,
-    label: reason === 'dominance' ? t('dominance') : t('suppressed', { min: stats.minReporters }),
-  });
+  const now = computed(input);
+  const { stats, days } = now;
+  const last = input.earlier?.[0] ? computed(input.earlier[0]) : null;
+  const hiddenIn =
+    (s: CreditStatistics) =>
+    (reason: SuppressReason): CellValue => ({
+      suppressed: reason,
+      label: reason === 'dominance' ? t('dominance') : t('suppressed', { min: s.minReporters }),
+    });
+  const hidden = hiddenIn(stats);
+  const words: ChangeWords = { hidden, hiddenThen: (reason) => ({ suppressed: reason, label: t('hiddenThen') }), none: t('none') };
+  const figure = (v: number | null): CellValue => v ?? words.none;
   const name = (l: { nameRu: string; nameEn: string }) => (lang === 'ru' ? l.nameRu : l.nameEn);
+  const asOf = (c: Computed) => t('asOf', { date: c.figures.period.effectiveDate });
+
   const sections: ReportDocument['sections'] = [
     {
       kind: 'text',
@@ -209,26 +95,59 @@ export function creditReportDocument(input: CreditReportInput): ReportDocument {
         t('method2', { companies: stats.market?.manufacturers ?? new Set(input.rows.map((r) => r.companyId)).size, days }),
         t('method3', { min: stats.minReporters, share: stats.maxSharePct }),
         t('method4'),
+        t('method5'),
+        t('method6', { count: TREND_PERIODS }),
       ],
     },
   ];
-  const { market } = stats;
-  const m = (v: (a: Aggregate) => CellValue): CellValue => (market ? v(market) : hidden(stats.marketReason ?? 'min_companies'));
+
+  // Market totals: a row per headline figure, with the last period's and the change when there is one.
+  const market = marketOf(now);
+  const before = last ? marketOf(last) : null;
+  const hiddenBefore = last ? hiddenIn(last.stats) : hidden;
+  const changes = before ? changeCells(market, before, HEADLINE_KEYS, words) : {};
   sections.push({
     kind: 'table',
     heading: t('marketHeading'),
     columns: [
       { key: 'metric', label: t('metric'), format: 'text' },
-      { key: 'value', label: t('value'), format: 'ratio' },
+      { key: 'value', label: asOf(now), format: 'figure' },
+      ...(last
+        ? ([
+            { key: 'last', label: asOf(last), format: 'figure' },
+            { key: 'change', label: t('change'), format: 'figure' },
+            { key: 'changePct', label: t('changePct'), format: 'pct' },
+          ] as const)
+        : []),
     ],
-    rows: [
-      { metric: t('reporters'), value: m((a) => a.manufacturers) },
-      { metric: t('receivablesM'), value: m((a) => millions(a.receivables)) },
-      { metric: t('overdueM'), value: m((a) => millions(overdueOf(a))) },
-      { metric: t('overdueShare'), value: m((a) => sharePct(overdueOf(a), a.receivables)) },
-      { metric: t('dso'), value: m((a) => dso(a.receivables, a.sales, days)) },
-    ],
+    rows: HEADLINE_KEYS.map((key) => ({
+      metric: t(HEADLINE_LABELS[key]),
+      value: 'hidden' in market ? hidden(market.hidden) : figure(market[key]),
+      ...(before
+        ? {
+            last: 'hidden' in before ? hiddenBefore(before.hidden) : figure(before[key]),
+            change: changes[key] ?? null,
+            changePct: changes[`${key}Pct`] ?? null,
+          }
+        : {}),
+    })),
+    notes: [last ? t('changeNote') : t('noEarlier')],
   });
+
+  sections.push(trendTable(now, input.earlier ?? [], t, hiddenIn, words));
+
+  const m = (v: (a: Aggregate) => CellValue): CellValue => (stats.market ? v(stats.market) : hidden(stats.marketReason ?? 'min_companies'));
+  const lastMarket = last?.stats.market ?? null;
+  const bucketChange = (bucket: (typeof AGEING_BUCKETS)[number]): Record<string, CellValue> => {
+    if (!last) return {};
+    const c = !stats.market || !lastMarket ? null : change(millions(stats.market.buckets[bucket]), millions(lastMarket.buckets[bucket]));
+    const cell = (v: number | null | undefined): CellValue => {
+      if (!stats.market) return hidden(stats.marketReason ?? 'min_companies');
+      if (!lastMarket) return words.hiddenThen(last.stats.marketReason ?? 'min_companies');
+      return v ?? words.none;
+    };
+    return { change: cell(c?.abs), changePct: cell(c?.pct) };
+  };
   sections.push({
     kind: 'table',
     heading: t('ageingHeading'),
@@ -236,23 +155,35 @@ export function creditReportDocument(input: CreditReportInput): ReportDocument {
       { key: 'bucket', label: t('bucket'), format: 'text' },
       { key: 'amount', label: t('amountM'), format: 'int' },
       { key: 'share', label: t('share'), format: 'pct' },
+      ...(last
+        ? ([
+            { key: 'change', label: t('changeM'), format: 'int' },
+            { key: 'changePct', label: t('changePct'), format: 'pct' },
+          ] as const)
+        : []),
     ],
     rows: AGEING_BUCKETS.map((b) => ({
       bucket: translate(lang, `creditData.buckets.${b}`),
       amount: m((a) => millions(a.buckets[b])),
       share: m((a) => sharePct(a.buckets[b], a.receivables)),
+      ...bucketChange(b),
     })),
   });
-  if (market) {
-    const line = (label: string, a: Aggregate): Record<string, CellValue> => ({
-      distributor: label,
-      manufacturers: a.manufacturers,
-      receivables: millions(a.receivables),
-      overdue: millions(overdueOf(a)),
-      overdueShare: sharePct(overdueOf(a), a.receivables),
-      over90Share: sharePct(over90Of(a), a.receivables),
-      dso: dso(a.receivables, a.sales, days),
-    });
+
+  if (stats.market) {
+    const line = (label: string, a: Aggregate): Record<string, CellValue> => {
+      const h = headline(a, days);
+      return {
+        distributor: label,
+        manufacturers: h.manufacturers,
+        receivables: h.receivables,
+        overdue: h.overdue,
+        overdueShare: h.overdueShare,
+        over90Share: sharePct(over90Of(a), a.receivables),
+        dso: figure(h.dso),
+        dbt: figure(h.dbt),
+      };
+    };
     const table: TableSection = {
       kind: 'table',
       heading: t('distributorsHeading'),
@@ -263,13 +194,16 @@ export function creditReportDocument(input: CreditReportInput): ReportDocument {
         { key: 'overdue', label: t('overdueM'), format: 'int' },
         { key: 'overdueShare', label: t('overdueShare'), format: 'pct' },
         { key: 'over90Share', label: t('overdue90Share'), format: 'pct' },
-        { key: 'dso', label: t('dso'), format: 'ratio' },
+        { key: 'dso', label: t('dso'), format: 'pct' },
+        { key: 'dbt', label: t('dbt'), format: 'pct' },
       ],
       rows: [...stats.published.map((l) => line(name(l), l)), ...(stats.pooled ? [line(t('otherDistributors'), stats.pooled)] : [])],
       notes: stats.pooled ? [t('pooledNote', { count: stats.pooled.distributorIds.length })] : [],
     };
     sections.push(table);
+    if (last) sections.push(distributorChanges(now, last, t, words, name));
   }
+
   const terms = stats.terms;
   sections.push({
     kind: 'table',
@@ -286,6 +220,7 @@ export function creditReportDocument(input: CreditReportInput): ReportDocument {
     ],
     notes: [t('termsNote')],
   });
+
   const own = input.companyId ? input.rows.filter((r) => r.companyId === input.companyId) : [];
   if (own.length) {
     const published = new Map(stats.published.map((l) => [l.distributorId, l]));
@@ -323,5 +258,79 @@ export function creditReportDocument(input: CreditReportInput): ReportDocument {
     subtitle: t('subtitle', { period: title, date: input.period.effectiveDate }),
     confidentiality: t('confidentiality'),
     sections,
+  };
+}
+
+type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/** The market's headline figures of the last periods with data, oldest first, each under its own period's rules. */
+function trendTable(
+  now: Computed,
+  earlier: CreditPeriodFigures[],
+  t: Translate,
+  hiddenIn: (s: CreditStatistics) => (reason: SuppressReason) => CellValue,
+  words: ChangeWords,
+): TableSection {
+  const periods = [
+    ...earlier
+      .slice(0, TREND_PERIODS - 1)
+      .map(computed)
+      .reverse(),
+    now,
+  ];
+  return {
+    kind: 'table',
+    heading: t('trendHeading'),
+    columns: [
+      { key: 'asOf', label: t('asOfColumn'), format: 'text' },
+      ...HEADLINE_KEYS.map((key) => ({ key, label: t(HEADLINE_LABELS[key]), format: HEADLINE_FORMATS[key] })),
+    ],
+    rows: periods.map((c) => {
+      const h = marketOf(c);
+      return {
+        asOf: c.figures.period.effectiveDate,
+        ...Object.fromEntries(HEADLINE_KEYS.map((key) => [key, 'hidden' in h ? hiddenIn(c.stats)(h.hidden) : (h[key] ?? words.none)])),
+      };
+    }),
+    notes: [t('trendNote', { count: periods.length })],
+  };
+}
+
+/** Each line of the distributor table against the same line of the last period. */
+function distributorChanges(
+  now: Computed,
+  last: Computed,
+  t: Translate,
+  words: ChangeWords,
+  name: (l: { nameRu: string; nameEn: string }) => string,
+): TableSection {
+  const keys: readonly HeadlineKey[] = ['receivables', 'overdue', 'overdueShare', 'dso', 'dbt'];
+  const rows = now.stats.published.map((l) => ({
+    distributor: name(l),
+    ...changeCells(headline(l, now.days), lineOf(last.stats, l.distributorId, last.days), keys, words),
+  }));
+  const { pooled } = now.stats;
+  const before = last.stats.pooled;
+  if (pooled) {
+    // The pool is comparable only when it pooled the same distributors both times.
+    const same = before !== null && pooled.distributorIds.join() === before.distributorIds.join();
+    const cells = same
+      ? changeCells(headline(pooled, now.days), headline(before, last.days), keys, words)
+      : Object.fromEntries(keys.flatMap((k) => [k, `${k}Pct`]).map((k) => [k, t('notComparable')]));
+    rows.push({ distributor: t('otherDistributors'), ...cells });
+  }
+  return {
+    kind: 'table',
+    heading: t('distributorChangesHeading', { date: last.figures.period.effectiveDate }),
+    sheet: t('distributorChangesSheet'),
+    columns: [
+      { key: 'distributor', label: t('distributor'), format: 'text' },
+      ...keys.flatMap((key) => [
+        { key, label: t(`changeOf.${key}`), format: key === 'receivables' || key === 'overdue' ? ('int' as const) : ('pct' as const) },
+        { key: `${key}Pct`, label: t(`changePctOf.${key}`), format: 'pct' as const },
+      ]),
+    ],
+    rows,
+    notes: [t('distributorChangesNote')],
   };
 }

@@ -147,7 +147,8 @@ async function openCreditPeriod(effectiveDate = '2026-02-28'): Promise<number> {
 const grantCreditFill = async (email: string) =>
   ok(await t.api(surveyAccess.areasUpdate.admin, { changes: [{ userId: await userId(t, email), area: 'credit.fill', granted: true }] }, admin));
 
-const entry = (distributorId: number, totalM: number, overdueM = 0, terms = 60) => ({
+// Days beyond terms: the overdue part (1–30 days) 10 days past due on average.
+const entry = (distributorId: number, totalM: number, overdueM = 0, terms = 60, dbt = String((overdueM * 10) / totalM)) => ({
   distributorId,
   receivablesTotal: String(totalM * 1_000_000),
   notDue: String((totalM - overdueM) * 1_000_000),
@@ -158,6 +159,7 @@ const entry = (distributorId: number, totalM: number, overdueM = 0, terms = 60) 
   overdue181Plus: '0',
   netSalesPeriod: String(totalM * 500_000),
   contractualTermsDays: terms,
+  daysBeyondTerms: dbt,
 });
 
 type Submission = { status: string; version: number; editable: boolean; entries: { distributor: { id: number }; receivablesTotal: string }[] };
@@ -294,9 +296,10 @@ describe('merging distributors', () => {
     );
     expect(merged).toMatchObject({ movedEntries: 2, survivor: { id: survivor.id, entries: 2 } });
     const rows = await t.database.db.select().from(creditEntries).where(eq(creditEntries.distributorId, survivor.id));
-    expect(rows.map((r) => [r.receivablesTotal, r.overdue1To30, r.contractualTermsDays]).sort()).toEqual([
-      ['400000000.00', '30000000.00', 75],
-      ['50000000.00', '0.00', 60],
+    // Terms and days beyond terms weighted by receivables: (30 × 100 + 90 × 300) / 400 and (0 × 100 + 1 × 300) / 400.
+    expect(rows.map((r) => [r.receivablesTotal, r.overdue1To30, r.contractualTermsDays, r.daysBeyondTerms]).sort()).toEqual([
+      ['400000000.00', '30000000.00', 75, '0.8'],
+      ['50000000.00', '0.00', 60, '0.0'],
     ]);
     const [dup] = await t.database.db.select().from(distributors).where(eq(distributors.id, duplicate.id));
     expect(dup).toMatchObject({ status: 'merged', mergedIntoId: survivor.id });
@@ -348,7 +351,7 @@ describe('the credit report', () => {
     const doc = await t.app.services.creditReport.document(periodId, 'en', DEMO_COMPANY_ID);
     const market = doc.sections.find((s) => s.heading === 'Market totals');
     // Five submitted counted companies of RUB 30 m each; the unfinished one and the test company are left out.
-    expect(market).toMatchObject({ rows: [{ value: 5 }, { value: 150 }, { value: 0 }, { value: 0 }, { value: 56 }] });
+    expect(market).toMatchObject({ rows: [{ value: 5 }, { value: 150 }, { value: 0 }, { value: 0 }, { value: 56 }, { value: 0 }] });
     expect(doc.sections.find((s) => s.heading === 'Your exposure')).toMatchObject({
       rows: [{ distributor: 'Alpha', own: 30, market: 150 }],
     });

@@ -78,6 +78,7 @@ export async function entriesOf(db: Executor, submissionId: number): Promise<Cre
     ...(Object.fromEntries(AGEING_BUCKETS.map((b) => [b, entry[b]])) as Record<(typeof AGEING_BUCKETS)[number], string>),
     netSalesPeriod: entry.netSalesPeriod,
     contractualTermsDays: entry.contractualTermsDays,
+    daysBeyondTerms: entry.daysBeyondTerms,
   }));
 }
 
@@ -98,6 +99,7 @@ export async function replaceEntries(db: Executor, submissionId: number, entries
       overdue181Plus: e.overdue181Plus,
       netSalesPeriod: e.netSalesPeriod,
       contractualTermsDays: e.contractualTermsDays,
+      daysBeyondTerms: e.daysBeyondTerms,
     })),
   );
 }
@@ -118,35 +120,69 @@ export interface ReportedEntry {
   overdue181Plus: string;
   netSalesPeriod: string;
   contractualTermsDays: number;
+  daysBeyondTerms: string | null;
 }
 
+/** The submissions the credit report counts (`s`, with its company `c`). */
+const COUNTED = sql.raw(`s.status IN ('submitted', 'accepted') AND c.is_active AND NOT c.is_test`);
+
 export async function reportedEntries(db: Executor, periodId: number): Promise<ReportedEntry[]> {
+  return (await reportedEntriesOf(db, [periodId])).get(periodId) ?? [];
+}
+
+/** The rows the report reads of several periods in one query, by period. */
+export async function reportedEntriesOf(db: Executor, periodIds: number[]): Promise<Map<number, ReportedEntry[]>> {
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`SELECT s.company_id, e.distributor_id, d.name_ru, d.name_en, d.group_id, e.receivables_total::text, e.not_due::text,
-        e.overdue_1_30::text, e.overdue_31_60::text, e.overdue_61_90::text, e.overdue_91_180::text, e.overdue_181_plus::text,
-        e.net_sales_period::text, e.contractual_terms_days
+    sql`SELECT s.period_id, s.company_id, e.distributor_id, d.name_ru, d.name_en, d.group_id, e.receivables_total::text,
+        e.not_due::text, e.overdue_1_30::text, e.overdue_31_60::text, e.overdue_61_90::text, e.overdue_91_180::text,
+        e.overdue_181_plus::text, e.net_sales_period::text, e.contractual_terms_days, e.days_beyond_terms::text
       FROM credit_entries e
       JOIN credit_submissions s ON s.id = e.submission_id
       JOIN companies c ON c.id = s.company_id
       JOIN distributors d ON d.id = e.distributor_id
-      WHERE s.period_id = ${periodId} AND s.status IN ('submitted', 'accepted') AND c.is_active AND NOT c.is_test
-      ORDER BY e.distributor_id, s.company_id`,
+      WHERE s.period_id = ANY(${`{${periodIds.join(',')}}`}::int[]) AND ${COUNTED}
+      ORDER BY s.period_id, e.distributor_id, s.company_id`,
   );
-  return rows.map((r) => ({
-    companyId: r.company_id as number,
-    distributorId: r.distributor_id as number,
-    distributorNameRu: r.name_ru as string,
-    distributorNameEn: r.name_en as string,
-    groupId: (r.group_id as number | null) ?? null,
-    receivablesTotal: r.receivables_total as string,
-    notDue: r.not_due as string,
-    overdue1To30: r.overdue_1_30 as string,
-    overdue31To60: r.overdue_31_60 as string,
-    overdue61To90: r.overdue_61_90 as string,
-    overdue91To180: r.overdue_91_180 as string,
-    overdue181Plus: r.overdue_181_plus as string,
-    netSalesPeriod: r.net_sales_period as string,
-    contractualTermsDays: r.contractual_terms_days as number,
-  }));
+  const byPeriod = new Map<number, ReportedEntry[]>(periodIds.map((id) => [id, []]));
+  for (const r of rows)
+    byPeriod.get(r.period_id as number)?.push({
+      companyId: r.company_id as number,
+      distributorId: r.distributor_id as number,
+      distributorNameRu: r.name_ru as string,
+      distributorNameEn: r.name_en as string,
+      groupId: (r.group_id as number | null) ?? null,
+      receivablesTotal: r.receivables_total as string,
+      notDue: r.not_due as string,
+      overdue1To30: r.overdue_1_30 as string,
+      overdue31To60: r.overdue_31_60 as string,
+      overdue61To90: r.overdue_61_90 as string,
+      overdue91To180: r.overdue_91_180 as string,
+      overdue181Plus: r.overdue_181_plus as string,
+      netSalesPeriod: r.net_sales_period as string,
+      contractualTermsDays: r.contractual_terms_days as number,
+      daysBeyondTerms: (r.days_beyond_terms as string | null) ?? null,
+    });
+  return byPeriod;
+}
+
+/**
+ * The credit periods before this one (by as-of date) whose data the report would read, newest first, at most `limit`:
+ * the report's trend and the period its changes are measured from.
+ */
+export async function earlierReportedPeriods(db: Executor, period: CreditPeriodRow, limit: number): Promise<CreditPeriodRow[]> {
+  return db
+    .select(periodColumns)
+    .from(surveyPeriods)
+    .where(
+      and(
+        eq(surveyPeriods.kind, 'credit'),
+        sql`(${surveyPeriods.effectiveDate}, ${surveyPeriods.id}) < (${period.effectiveDate}::date, ${period.id})`,
+        sql`EXISTS (SELECT 1 FROM credit_submissions s JOIN companies c ON c.id = s.company_id
+          WHERE s.period_id = ${surveyPeriods.id} AND ${COUNTED}
+            AND EXISTS (SELECT 1 FROM credit_entries e WHERE e.submission_id = s.id))`,
+      ),
+    )
+    .orderBy(desc(surveyPeriods.effectiveDate), desc(surveyPeriods.id))
+    .limit(limit);
 }

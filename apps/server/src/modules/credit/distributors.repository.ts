@@ -107,7 +107,7 @@ export async function updateDistributor(db: Executor, id: number, values: Partia
 
 /**
  * Moves the duplicate's credit entries to the survivor. Where one submission names both, the two rows become one: the
- * amounts added, the terms weighted by receivables. Returns how many of the duplicate's entries there were.
+ * amounts added, the terms and days beyond terms weighted by receivables (unknown if either row's is). Returns how many of the duplicate's entries there were.
  */
 export async function moveEntries(db: Executor, duplicateId: number, survivorId: number): Promise<number> {
   const [moved] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${creditEntries} WHERE distributor_id = ${duplicateId}`);
@@ -124,7 +124,11 @@ export async function moveEntries(db: Executor, duplicateId: number, survivorId:
       contractual_terms_days = CASE WHEN s.receivables_total + d.receivables_total = 0
         THEN greatest(s.contractual_terms_days, d.contractual_terms_days)
         ELSE round((s.contractual_terms_days * s.receivables_total + d.contractual_terms_days * d.receivables_total)
-          / (s.receivables_total + d.receivables_total))::int END
+          / (s.receivables_total + d.receivables_total))::int END,
+      days_beyond_terms = CASE WHEN s.days_beyond_terms IS NULL OR d.days_beyond_terms IS NULL THEN NULL
+        WHEN s.receivables_total + d.receivables_total = 0 THEN 0
+        ELSE round((s.days_beyond_terms * s.receivables_total + d.days_beyond_terms * d.receivables_total)
+          / (s.receivables_total + d.receivables_total), 1) END
     FROM credit_entries d
     WHERE d.distributor_id = ${duplicateId} AND s.distributor_id = ${survivorId} AND s.submission_id = d.submission_id`);
   await db.execute(sql`

@@ -30,7 +30,11 @@ export type CellValue = string | number | null | { suppressed: SuppressReason; l
 export interface TableColumn {
   key: string;
   label: string;
-  format: 'text' | 'int' | 'money' | 'pct' | 'ratio';
+  /**
+   * How its numbers show: `pct` to 0.1, `int`, `money` and `ratio` whole; `figure` as the figure was rounded, whole or
+   * to 0.1 (a column whose rows mix counts, amounts and shares).
+   */
+  format: 'text' | 'int' | 'money' | 'pct' | 'ratio' | 'figure';
 }
 
 export interface TableSection {

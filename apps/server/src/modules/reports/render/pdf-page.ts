@@ -2,7 +2,8 @@ import type { TableColumn } from '../report-document.ts';
 
 export type Doc = PDFKit.PDFDocument;
 export type Layout = 'portrait' | 'landscape';
-export type NumberFormats = Record<TableColumn['format'], Intl.NumberFormat>;
+/** A formatter per column format; `figure` takes `int`'s or `pct`'s by the figure. */
+export type NumberFormats = Record<Exclude<TableColumn['format'], 'figure'>, Intl.NumberFormat>;
 
 export const MARGIN = 40;
 export const A4: Record<Layout, { width: number; height: number }> = {

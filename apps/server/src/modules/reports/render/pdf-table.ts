@@ -14,7 +14,9 @@ const isHidden = (v: CellValue) => v !== null && typeof v === 'object';
 function display(v: CellValue, format: TableColumn['format'], numbers: NumberFormats): string {
   if (v === null) return '';
   if (typeof v === 'object') return v.label;
-  return typeof v === 'number' ? numbers[format].format(v) : v;
+  if (typeof v !== 'number') return v;
+  if (format === 'figure') return numbers[Number.isInteger(v) ? 'int' : 'pct'].format(v);
+  return numbers[format].format(v);
 }
 
 /**

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { LOCALE_TAG } from '@portal/shared';
 import { translate } from '@portal/shared/i18n';
 import PDFDocument from 'pdfkit';
-import type { ReportDocument, TableColumn } from '../report-document.ts';
+import type { ReportDocument } from '../report-document.ts';
 import { planChart } from './pdf-chart.ts';
 import { bottomOf, COLOURS, contentWidth, type Doc, MARGIN, type NumberFormats, newPage, type PdfBlock } from './pdf-page.ts';
 import { planTable } from './pdf-table.ts';
@@ -16,7 +16,7 @@ const FONTS = {
 };
 /** The footer's line sits this far above the page's bottom edge; the reader's stamp goes below it (watermark.ts). */
 const FOOTER_FROM_BOTTOM = 28;
-const FRACTION_DIGITS: Record<TableColumn['format'], number> = { text: 0, int: 0, money: 0, pct: 1, ratio: 0 };
+const FRACTION_DIGITS: Record<keyof NumberFormats, number> = { text: 0, int: 0, money: 0, pct: 1, ratio: 0 };
 
 /**
  * The report as a PDF: a cover with the methodology, each table from a new page (landscape when wide) with its header

@@ -11,7 +11,10 @@ const NUMBER_FORMATS: Record<TableColumn['format'], string | undefined> = {
   money: '#,##0',
   pct: '0.0',
   ratio: '0',
+  // Set per cell (writeRow).
+  figure: undefined,
 };
+const FIGURE_FORMATS = { whole: '#,##0', tenths: '#,##0.0' };
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD9E2F3' } };
 const SUPPRESSED_FONT: Partial<ExcelJS.Font> = { italic: true, color: { argb: 'FF808080' } };
 const HEADER_ROW = 2;
@@ -117,7 +120,10 @@ function writeRow(row: ExcelJS.Row, columns: TableColumn[], values: Record<strin
       cell.value = v.label;
       cell.font = SUPPRESSED_FONT;
       cell.alignment = { horizontal: 'right' };
-    } else cell.value = v;
+    } else {
+      cell.value = v;
+      if (c.format === 'figure' && typeof v === 'number') cell.numFmt = Number.isInteger(v) ? FIGURE_FORMATS.whole : FIGURE_FORMATS.tenths;
+    }
   });
 }
 

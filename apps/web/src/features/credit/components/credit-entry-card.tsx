@@ -11,14 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../lib/i18n.ts';
 
 /** The figures of one distributor's row as typed. */
-export const ENTRY_FIELDS = ['receivablesTotal', ...AGEING_BUCKETS, 'netSalesPeriod', 'contractualTermsDays'] as const;
+export const ENTRY_FIELDS = ['receivablesTotal', ...AGEING_BUCKETS, 'netSalesPeriod', 'contractualTermsDays', 'daysBeyondTerms'] as const;
 export type EntryField = (typeof ENTRY_FIELDS)[number];
 export interface EntryDraft {
   distributor: DistributorOption;
   values: Record<EntryField, string>;
 }
 
-/** One distributor's receivables: the total, its ageing, the period's sales and the terms, each with its message. */
+/** One distributor's receivables: the total, its ageing, the period's sales, the terms and DBT, each with its message. */
 export function CreditEntryCard({
   entry,
   errors,

@@ -20,7 +20,8 @@ type Errors = Record<number, Partial<Record<EntryField | 'distributorId', string
 const draftsOf = (s: CreditSubmission): EntryDraft[] =>
   s.entries.map((e) => ({
     distributor: e.distributor,
-    values: Object.fromEntries(ENTRY_FIELDS.map((f) => [f, String(e[f]).replace(/\.00$/, '')])) as Record<EntryField, string>,
+    // Rows saved before DBT was asked for have none: an empty field to fill in.
+    values: Object.fromEntries(ENTRY_FIELDS.map((f) => [f, String(e[f] ?? '').replace(/\.00$/, '')])) as Record<EntryField, string>,
   }));
 
 const bodyOf = (drafts: EntryDraft[]): CreditEntryInput[] =>

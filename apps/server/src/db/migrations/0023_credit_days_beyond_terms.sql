@@ -1,0 +1,2 @@
+ALTER TABLE "credit_entries" ADD COLUMN "days_beyond_terms" numeric(5, 1);--> statement-breakpoint
+ALTER TABLE "credit_entries" ADD CONSTRAINT "credit_entries_dbt_check" CHECK ("credit_entries"."days_beyond_terms" BETWEEN 0 AND 3650);
