@@ -58,6 +58,14 @@ async function fillGrid(db: Executor, responseId: number, rows: typeof DEMO_ROWS
     );
 }
 
+async function pageIdOf(db: Executor, periodId: number, key: string): Promise<number> {
+  const [page] = await db
+    .select({ id: surveyPages.id })
+    .from(surveyPages)
+    .where(and(eq(surveyPages.periodId, periodId), eq(surveyPages.key, key)));
+  return page!.id;
+}
+
 /**
  * The demo's salary survey: last year's archived period with the demo company's accepted answers, and an open period
  * (deadline three weeks on) where the company has given its contact, its profile and part of its grid. Idempotent.
@@ -93,6 +101,12 @@ export async function seedSurveyDemo(db: Db, clock: Clock, companyId: number, ce
       .values({ periodId: prior!.id, companyId, status: 'accepted', progressPct: 100, submittedAt: new Date(Date.UTC(priorYear, 5, 10)) })
       .returning({ id: surveyResponses.id });
     await fillGrid(tx, priorResponse!.id, DEMO_ROWS, 1, true);
+    // Last year's company profile, which this year's profile page offers beside its answers.
+    await tx.insert(pageAnswers).values({
+      responseId: priorResponse!.id,
+      pageId: await pageIdOf(tx, prior!.id, PROFILE_PAGE),
+      answers: { total_headcount: 170, field_headcount: 90, business_lines: ['rx'], legal_entities: 'Demo Pharma LLC' },
+    });
 
     const periodId = await createOpenSurveyPeriod(tx, now, { priorPeriodId: prior!.id });
     const response = await repo.ensureResponse(tx, periodId, companyId);
@@ -106,13 +120,9 @@ export async function seedSurveyDemo(db: Db, clock: Clock, companyId: number, ce
       updatedBy: ceoId,
       updatedAt: now,
     });
-    const [profile] = await tx
-      .select({ id: surveyPages.id })
-      .from(surveyPages)
-      .where(and(eq(surveyPages.periodId, periodId), eq(surveyPages.key, PROFILE_PAGE)));
     await tx.insert(pageAnswers).values({
       responseId: response.id,
-      pageId: profile!.id,
+      pageId: await pageIdOf(tx, periodId, PROFILE_PAGE),
       answers: { total_headcount: 180, field_headcount: 96, business_lines: ['rx', 'otc'], legal_entities: 'Demo Pharma LLC' },
     });
     await fillGrid(tx, response.id, DEMO_ROWS, 1.08, false);

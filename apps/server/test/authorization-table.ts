@@ -244,7 +244,7 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   ...survey('GET', '/getPositionsData', 200),
   ...survey('GET', '/getTurnoverData', 200),
   ...survey('GET', '/getBenchmarkData', 200),
-  ...survey('GET', '/getSavedPageData', 200, { query: 'companyId=1&page=company_profile' }),
+  ...survey('GET', '/getSavedPageData', 200, { query: 'companyId=1&page=company_profile&prefill=prior' }),
   ...survey('POST', '/savePositions', 409, { json: { companyId: 1, version: 999999, rows: [] } }),
   ...survey('DELETE', '/clearPositionData', 409, { query: 'companyId=1&version=999999&positionId=1' }),
   ...survey('POST', '/saveTurnover', 409, { json: { companyId: 1, version: 999999, rows: [] } }),
@@ -293,6 +293,8 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   ...under(ASSOCIATION, 'POST', '/report-progress/exclude', 400),
   ...under(ASSOCIATION, 'POST', '/report-progress/reopen', 400),
   ...under(ASSOCIATION, 'POST', '/report-progress/extend', 400),
+  // The market check of a response is staff's only: no company person reaches it, whatever their areas.
+  ...under(ASSOCIATION, 'GET', '/report-progress/outliers', 404, { query: 'periodId=999999&companyId=1' }),
   ...under(ASSOCIATION, 'DELETE', '/report-progress/remove', 400),
   'POST /admin/report-progress/testCompany': { admitted: ['admin'], status: 400 },
   // Reports: statistics, editions and their tasks, zips, the interactive cut, access (a staff member also needs the

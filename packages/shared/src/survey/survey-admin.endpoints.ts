@@ -9,6 +9,7 @@ import {
   datafileTemplateQuery,
   excludeBody,
   extendBody,
+  outliersSchema,
   periodBody,
   periodIdQuery,
   periodMoveBody,
@@ -238,6 +239,18 @@ export const extendDeadline = perPrefix(STAFF_API_PREFIXES, (p, access) =>
     bodyType: 'json',
     body: extendBody,
     responseKind: 'empty',
+  }),
+);
+
+export const outliers = perPrefix(STAFF_API_PREFIXES, (p, access) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `/${p}/report-progress/outliers`,
+    access,
+    summary:
+      "The response's grid rows whose base salary is more than 3× off the median of the period's other submitted or accepted responses (cells with enough companies only; staff only)",
+    query: companyResponseBody,
+    response: outliersSchema,
   }),
 );
 

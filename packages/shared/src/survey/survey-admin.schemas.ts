@@ -233,3 +233,30 @@ export const extendBody = companyResponseBody.extend({
 });
 export const resetQuery = companyResponseBody.extend({ reason: requiredMultiline(2000) });
 export const testCompanyBody = z.object({ companyId: id, isTest: formBoolean });
+
+/** A grid row of the reviewed response more than 3× off the market median of its cell (design §2, staff only). */
+export const OUTLIER_FACTOR = 3;
+export const outlierRowSchema = z.object({
+  positionId: z.number(),
+  positionCode: z.string(),
+  position: z.string(),
+  regionId: z.number(),
+  region: z.string(),
+  /** The company's monthly base salary, and the median of the other companies' in the same position and region. */
+  baseSalaryAvg: z.string(),
+  median: z.string(),
+  /** Base ÷ median, to two decimals. */
+  ratio: z.number(),
+  /** How many other companies the median is taken over. */
+  companies: z.number(),
+});
+export type OutlierRow = z.infer<typeof outlierRowSchema>;
+export const outliersSchema = z.object({
+  /** The period's company threshold: a cell with fewer other companies is not compared. */
+  minCompanies: z.number(),
+  /** The response's rows with a base salary, and those of them with enough other companies to compare. */
+  rows: z.number(),
+  compared: z.number(),
+  outliers: z.array(outlierRowSchema),
+});
+export type Outliers = z.infer<typeof outliersSchema>;

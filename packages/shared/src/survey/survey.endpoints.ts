@@ -21,6 +21,7 @@ import {
   positionsData,
   saveBenchmarkBody,
   savedPageData,
+  savedPageQuery,
   savePageBody,
   savePositionsBody,
   saveResult,
@@ -140,8 +141,8 @@ export const getSavedPageData = defineEndpoint({
   method: 'GET',
   path: `${SALARY}/getSavedPageData`,
   access: ROLES,
-  summary: "The company's answers to a configurable page",
-  query: pageQuery,
+  summary: "The company's answers to a configurable page; with prefill=prior, its answers to the same page in the previous period too",
+  query: savedPageQuery,
   response: savedPageData,
 });
 

@@ -259,6 +259,10 @@ export type PageAnswerValue = string | number | boolean | string[] | null;
 export const pageAnswerValue = z.union([multiline(4000), z.number(), z.boolean(), z.array(text(200)).max(50), z.null()]);
 export const pageAnswers = z.record(text(60), pageAnswerValue).refine((a) => Object.keys(a).length <= 200, 'validation.invalid');
 export const pageQuery = surveyScope.extend({ page: requiredText(60) });
+/** `prefill=prior` adds the company's answers to the same page last year (design §4), shown beside this year's. */
+export const savedPageQuery = pageQuery.extend({
+  prefill: z.preprocess((v) => (empty(v) ? undefined : v), z.enum(['prior'], { error: 'validation.invalid' }).optional()),
+});
 export const savePageBody = versioned.extend({ page: requiredText(60), answers: pageAnswers });
 
 export const pageContentSchema = z.object({
@@ -468,7 +472,20 @@ export const benchmarkData = z.object({
 });
 export type BenchmarkData = z.infer<typeof benchmarkData>;
 
-export const savedPageData = z.object({ version: z.number(), answers: z.record(z.string(), pageAnswerValue), issues: z.array(issueSchema) });
+/** Last year's answers to a page: no period when the period has no previous one, no answers when the company gave none. */
+export const priorPageAnswers = z.object({
+  period: z.object({ id: z.number(), code: z.string() }).nullable(),
+  answers: z.record(z.string(), pageAnswerValue),
+});
+export type PriorPageAnswers = z.infer<typeof priorPageAnswers>;
+export const savedPageData = z.object({
+  version: z.number(),
+  answers: z.record(z.string(), pageAnswerValue),
+  issues: z.array(issueSchema),
+  /** With `prefill=prior` only. */
+  prior: priorPageAnswers.optional(),
+});
+export type SavedPageData = z.infer<typeof savedPageData>;
 
 // ---- completion, withdrawal, acknowledgements, copy, Excel
 

@@ -1,3 +1,4 @@
+import type { Locale, Outliers } from '@portal/shared';
 import { translate } from '@portal/shared/i18n';
 import { type ResponseEventAction, type ResponseStatus, STAFF_EDIT_PERIOD_STATUSES } from '@portal/shared/survey-model';
 import { and, eq } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { type Actor, authorOf, type LogEntry, writeLog } from '../action-log/action-log.ts';
+import { marketCells } from './outliers.repository.ts';
 import type { PeriodRow } from './periods.repository.ts';
 import { LOG, type PeriodsService } from './periods.service.ts';
 import { surveyRecipients } from './recipients.repository.ts';
@@ -157,6 +159,24 @@ export class ReviewService {
         });
       }
     });
+  }
+
+  /**
+   * The market check of a company's response (design §2): its grid rows more than 3× above or below the median of the
+   * same cell in the period's other submitted or accepted responses. Staff only: no company-facing call reads it.
+   */
+  async outliers(locale: Locale, t: Target): Promise<Outliers> {
+    const period = await this.periods.get(this.db, t.periodId);
+    const [company] = await this.db.select({ id: companies.id }).from(companies).where(eq(companies.id, t.companyId));
+    if (!company) throw new AppError('NOT_FOUND');
+    const { minCompanies } = period.rules;
+    const { rows, cells } = await marketCells(this.db, { ...t, minCompanies, locale });
+    return {
+      minCompanies,
+      rows,
+      compared: cells.length,
+      outliers: cells.filter((c) => c.outlier).map(({ outlier: _, ...row }) => row),
+    };
   }
 
   /** Accepts a submitted response: only accepted ones feed the statistics. */

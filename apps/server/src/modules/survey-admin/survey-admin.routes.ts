@@ -60,6 +60,7 @@ export function surveyAdminRoutes(app: FastifyInstance, s: SurveyAdminServices):
     route(app, api.excludeResponse[p], ({ user, body, request }) => s.surveyReview.exclude(actor(user, request.ip), body));
     route(app, api.reopenResponse[p], ({ user, body, request }) => s.surveyReview.reopen(actor(user, request.ip), body));
     route(app, api.extendDeadline[p], ({ user, body, request }) => s.surveyReview.extend(actor(user, request.ip), body));
+    route(app, api.outliers[p], ({ query, locale }) => s.surveyReview.outliers(locale, query));
     route(app, api.resetResponse[p], ({ user, query, request }) => s.surveyReview.reset(actor(user, request.ip), query));
   }
   route(app, api.setTestCompany, ({ user, body, request }) => s.surveyReview.setTestCompany(actor(user, request.ip), body.companyId, body.isTest));

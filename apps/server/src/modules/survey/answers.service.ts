@@ -6,12 +6,15 @@ import {
   type PageContent,
   type PageQuestion,
   PROFILE_PAGE,
+  type PriorPageAnswers,
   pageAnswerProblem,
   pageCount,
   type pageQuery,
+  type SavedPageData,
   type SaveResult,
   type SurveyScope,
   type saveBenchmarkBody,
+  type savedPageQuery,
   type savePageBody,
   type saveTurnoverBody,
   type TurnoverData,
@@ -184,8 +187,30 @@ export class AnswersService {
 
   // ---- configurable pages
 
-  async savedPage(user: User, query: z.output<typeof pageQuery>) {
-    return this.savedPageOf(this.db, await this.q.context(user, query), query.page);
+  async savedPage(user: User, query: z.output<typeof savedPageQuery>): Promise<SavedPageData> {
+    const ctx = await this.q.context(user, query);
+    const saved = await this.savedPageOf(this.db, ctx, query.page);
+    return query.prefill === 'prior' ? { ...saved, prior: await this.priorPage(ctx, query.page) } : saved;
+  }
+
+  /**
+   * The company's answers to the page with the same key in the previous period, those that still fit a question of this
+   * year's page (so "Use last year's answer" never puts in what the save would refuse).
+   */
+  private async priorPage(ctx: SurveyContext, key: string): Promise<PriorPageAnswers> {
+    const [period, page] = await Promise.all([repo.priorPeriodOf(this.db, ctx.period), repo.pageOf(this.db, ctx.period.id, key)]);
+    if (!period) return { period: null, answers: {} };
+    const questions = new Map(((page?.questions ?? []) as PageQuestion[]).map((x) => [x.id, x]));
+    const answers = await repo.companyPageAnswers(this.db, period.id, ctx.companyId, key);
+    return {
+      period,
+      answers: Object.fromEntries(
+        Object.entries(answers).filter(([id, v]) => {
+          const question = questions.get(id);
+          return question !== undefined && pageAnswerProblem(question, v) === null;
+        }),
+      ),
+    };
   }
 
   private async savedPageOf(db: Executor, ctx: SurveyContext, key: string) {

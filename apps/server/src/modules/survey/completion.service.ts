@@ -137,14 +137,11 @@ export class CompletionService {
       'copy_prior',
       'all',
       async (tx, ctx) => {
-        const prior = ctx.period.priorPeriodId ? await repo.responseOf(tx, ctx.period.priorPeriodId, ctx.companyId) : undefined;
-        if (!prior || !ctx.period.priorPeriodId) throw new AppError('PAST_RESPONSES_UNAVAILABLE');
+        const period = await repo.priorPeriodOf(tx, ctx.period);
+        const prior = period ? await repo.responseOf(tx, period.id, ctx.companyId) : undefined;
+        if (!period || !prior) throw new AppError('PAST_RESPONSES_UNAVAILABLE');
         const rows = await repo.copyPriorGrid(tx, { responseId: prior.id }, { responseId: ctx.response.id, periodId: ctx.period.id });
-        await repo.copyPriorPages(
-          tx,
-          { responseId: prior.id, periodId: ctx.period.priorPeriodId },
-          { responseId: ctx.response.id, periodId: ctx.period.id },
-        );
+        await repo.copyPriorPages(tx, { responseId: prior.id, periodId: period.id }, { responseId: ctx.response.id, periodId: ctx.period.id });
         ctx.response = await repo.updateResponse(tx, ctx.response.id, { copiedFromResponseId: prior.id });
         return { changed: true, summary: { fromResponseId: prior.id, rows } };
       },

@@ -6,6 +6,7 @@ import { TEST_NOW } from '../../../test/clock.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { addBetaBio, DEMO_COMPANY_ID, type FixtureCompany, logOf } from '../../../test/org-fixtures.ts';
 import {
+  pageAnswers,
   positionEntries,
   responseEvents,
   responseSteps,
@@ -556,6 +557,76 @@ describe('copy from last year', () => {
       target: `position:${positions.get('GM-01')}:${regions.get('MOW')}`,
     });
     expect((await overview(ceo)).response.copiedFromPrior).toBe(true);
+  });
+});
+
+describe("last year's answers to a page", () => {
+  type Saved = { answers: Record<string, unknown>; prior?: { period: { id: number; code: string } | null; answers: Record<string, unknown> } };
+  const saved = async (token: string, query: Record<string, unknown>) => ok<Saved>(await t.api(api.getSavedPageData, query as never, token));
+  const periods = async () => {
+    const { period } = await overview(ceo);
+    const [current] = await t.database.db.select().from(surveyPeriods).where(eq(surveyPeriods.id, period.id));
+    const [prior] = await t.database.db.select().from(surveyPeriods).where(eq(surveyPeriods.id, current!.priorPeriodId!));
+    return { current: current!, prior: prior! };
+  };
+  const LAST_YEAR = { total_headcount: 170, field_headcount: 90, business_lines: ['rx'], legal_entities: 'Demo Pharma LLC' };
+
+  it('with prefill=prior, gives the company its own answers to the same page in the previous period beside this year’s', async () => {
+    const { prior } = await periods();
+    const plain = await saved(ceo, { page: 'company_profile' });
+    expect(plain.answers.total_headcount).toBe(180);
+    expect(plain).not.toHaveProperty('prior');
+    const withPrior = await saved(ceo, { page: 'company_profile', prefill: 'prior' });
+    expect(withPrior.answers.total_headcount).toBe(180);
+    expect(withPrior.prior).toEqual({ period: { id: prior.id, code: prior.code }, answers: LAST_YEAR });
+    // Staff reviewing the company read the same; a page the company left unanswered last year has no answers.
+    expect((await saved(staff, { companyId: DEMO_COMPANY_ID, page: 'company_profile', prefill: 'prior' })).prior?.answers).toEqual(LAST_YEAR);
+    expect((await saved(ceo, { page: 'car_policy', prefill: 'prior' })).prior).toEqual({ period: { id: prior.id, code: prior.code }, answers: {} });
+    expect((await t.api(api.getSavedPageData, { page: 'company_profile', prefill: 'last' } as never, ceo)).statusCode).toBe(400);
+  });
+
+  it('never gives another company’s answers: a company without a response last year has none, and may not name another', async () => {
+    const { prior } = await periods();
+    expect((await saved(betaCeo, { page: 'company_profile', prefill: 'prior' })).prior).toEqual({
+      period: { id: prior.id, code: prior.code },
+      answers: {},
+    });
+    expect((await saved(staff, { companyId: beta.id, page: 'company_profile', prefill: 'prior' })).prior?.answers).toEqual({});
+    const named = await t.api(api.getSavedPageData, { companyId: DEMO_COMPANY_ID, page: 'company_profile', prefill: 'prior' } as never, betaCeo);
+    expect(named.statusCode).toBe(403);
+  });
+
+  it('leaves out answers this year’s page no longer asks or would refuse, and says when there is no previous period of the product', async () => {
+    const { current, prior } = await periods();
+    const [last] = await t.database.db
+      .select()
+      .from(surveyResponses)
+      .where(and(eq(surveyResponses.periodId, prior.id), eq(surveyResponses.companyId, DEMO_COMPANY_ID)));
+    await t.database.db
+      .update(pageAnswers)
+      .set({ answers: { ...LAST_YEAR, business_lines: ['rx', 'generics'], fleet_owner: 'us' } })
+      .where(eq(pageAnswers.responseId, last!.id));
+    const { business_lines: _, ...kept } = LAST_YEAR;
+    expect((await saved(ceo, { page: 'company_profile', prefill: 'prior' })).prior?.answers).toEqual(kept);
+    // A credit period named as the previous one is another product's: there is none for the salary survey.
+    const [credit] = await t.database.db
+      .insert(surveyPeriods)
+      .values({
+        kind: 'credit',
+        code: 'C-PRIOR',
+        titleEn: 'Credit',
+        titleRu: 'Кредит',
+        status: 'archived',
+        closesAt: TEST_NOW,
+        effectiveDate: '2024-04-01',
+        bonusYear: 2023,
+        minimumWage: '19242',
+      })
+      .returning();
+    await t.database.db.update(surveyPeriods).set({ priorPeriodId: credit!.id }).where(eq(surveyPeriods.id, current.id));
+    expect((await saved(ceo, { page: 'company_profile', prefill: 'prior' })).prior).toEqual({ period: null, answers: {} });
+    await t.database.db.update(surveyPeriods).set({ priorPeriodId: null }).where(eq(surveyPeriods.id, current.id));
+    expect((await saved(ceo, { page: 'company_profile', prefill: 'prior' })).prior).toEqual({ period: null, answers: {} });
   });
 });
 

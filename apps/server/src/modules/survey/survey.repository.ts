@@ -472,6 +472,42 @@ export async function pageAnswerOf(db: Executor, periodId: number, responseId: n
   return row?.value ?? null;
 }
 
+/**
+ * The period before this one of the same product: the one its `prior_period_id` names (staff set it), which copy from
+ * last year and last year's answers both read.
+ */
+export async function priorPeriodOf(db: Executor, period: PeriodRow): Promise<{ id: number; code: string } | undefined> {
+  if (period.priorPeriodId === null) return undefined;
+  const [row] = await db
+    .select({ id: surveyPeriods.id, code: surveyPeriods.code })
+    .from(surveyPeriods)
+    .where(and(eq(surveyPeriods.id, period.priorPeriodId), eq(surveyPeriods.kind, period.kind)));
+  return row;
+}
+
+/** A company's answers to the page with this key in a period (last year's); none when it gave none. */
+export async function companyPageAnswers(
+  db: Executor,
+  periodId: number,
+  companyId: number,
+  pageKey: string,
+): Promise<Record<string, PageAnswerValue>> {
+  const [row] = await db
+    .select({ answers: pageAnswers.answers })
+    .from(pageAnswers)
+    .innerJoin(surveyResponses, eq(surveyResponses.id, pageAnswers.responseId))
+    .innerJoin(surveyPages, eq(surveyPages.id, pageAnswers.pageId))
+    .where(
+      and(
+        eq(surveyResponses.periodId, periodId),
+        eq(surveyResponses.companyId, companyId),
+        eq(surveyPages.periodId, periodId),
+        eq(surveyPages.key, pageKey),
+      ),
+    );
+  return (row?.answers ?? {}) as Record<string, PageAnswerValue>;
+}
+
 export async function pageAnswersOf(db: Executor, responseId: number, pageId: number): Promise<Record<string, PageAnswerValue>> {
   const [row] = await db
     .select({ answers: pageAnswers.answers })

@@ -18,6 +18,13 @@ export const downloadProgress = (prefix: StaffPrefix, query: Omit<ProgressListQu
 
 type Target = { periodId: number; companyId: number };
 
+/** GET /{admin|aipm}/report-progress/outliers: a response's rows more than 3× off the market median (staff only). */
+export const useOutliers = (prefix: StaffPrefix, target: Target) =>
+  useQuery({
+    queryKey: [...SURVEY_ADMIN_KEY, 'outliers', prefix, target],
+    queryFn: ({ signal }) => callEndpoint(surveyAdmin.outliers[prefix], { query: target, signal }),
+  });
+
 /** The staff's actions on a company's response, each one call; the dashboard and the periods' counts refresh after. */
 export type ReviewAction =
   | { kind: 'remind'; periodId: number; companyId: number | null }

@@ -27,8 +27,9 @@ import { downloadProgress, useProgress, useReviewAction } from '../api/progress.
 import { usePeriodTitle } from './labels.ts';
 import type { ReviewKind } from './review-dialog.tsx';
 
-// The dialog brings the date pickers (the deadline): loaded when it opens.
+// The dialog brings the date pickers (the deadline): loaded when it opens; the market check too, as few rows need it.
 const ReviewDialog = lazy(() => import('./review-dialog.tsx').then((m) => ({ default: m.ReviewDialog })));
+const MarketCheckDialog = lazy(() => import('./market-check-dialog.tsx').then((m) => ({ default: m.MarketCheckDialog })));
 
 const STATUS_COLOR: Record<ResponseStatus, 'default' | 'success' | 'warning' | 'error' | 'primary' | 'info'> = {
   not_started: 'default',
@@ -70,6 +71,7 @@ export function ProgressTable({ prefix, period }: { prefix: StaffPrefix; period:
   const [incomplete, setIncomplete] = useState(false);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; row: ProgressRow } | null>(null);
   const [dialog, setDialog] = useState<{ kind: ReviewKind; row: ProgressRow } | null>(null);
+  const [checking, setChecking] = useState<ProgressRow | null>(null);
   const [remindAll, setRemindAll] = useState(false);
   const filters = {
     periodId: period.id,
@@ -256,6 +258,16 @@ export function ProgressTable({ prefix, period }: { prefix: StaffPrefix; period:
         rowKey={(r) => r.companyId}
       />
       <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
+        {menu && menu.row.status !== 'not_started' ? (
+          <MenuItem
+            onClick={() => {
+              setChecking(menu.row);
+              setMenu(null);
+            }}
+          >
+            {t('surveyAdmin:dashboard.market')}
+          </MenuItem>
+        ) : null}
         {menu
           ? actionsFor(menu.row, prefix === 'admin').map((kind) => (
               <MenuItem
@@ -273,6 +285,11 @@ export function ProgressTable({ prefix, period }: { prefix: StaffPrefix; period:
       {dialog ? (
         <Suspense fallback={null}>
           <ReviewDialog kind={dialog.kind} row={dialog.row} period={period} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
+      {checking ? (
+        <Suspense fallback={null}>
+          <MarketCheckDialog prefix={prefix} periodId={period.id} row={checking} onClose={() => setChecking(null)} />
         </Suspense>
       ) : null}
       <ConfirmDialog

@@ -53,6 +53,20 @@ export const useSavedPage = (page: string) =>
     queryFn: ({ signal }) => callEndpoint(survey.getSavedPageData, { signal, query: { page } }),
   });
 
+/**
+ * GET /user/salary/getSavedPageData?prefill=prior: last year's answers to a page, asked for when the page shows them. Kept
+ * apart from SURVEY_KEY: they do not change while the survey is filled, so a save need not read them again.
+ */
+export const usePriorPage = (page: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['surveyPrior', page],
+    queryFn: ({ signal }) => callEndpoint(survey.getSavedPageData, { signal, query: { page, prefill: 'prior' } }),
+    select: (data) => data.prior,
+    enabled,
+    retry: 1,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
 /** GET /user/salary/getJobGroupPositions (all of the period's positions) */
 export const useSurveyPositions = () =>
   useQuery({
