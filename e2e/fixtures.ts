@@ -105,12 +105,39 @@ export const E2E_FIXTURE_COMMITTEE = {
   member: 'mark.memberov@demo.test',
 };
 
-/** A closed survey period only the survey staff journey reviews, with Demo Pharma's response submitted (the questionnaire's own journeys use their own). */
+/**
+ * A closed survey period only the survey staff journey reviews, with Demo Pharma's response submitted (the questionnaire's
+ * own journeys use their own). Five of the demo market's companies answered it too (accepted), so the market check has a
+ * median: Demo Pharma's Moscow medical representatives are 3.5× it; its general manager's cell has too few companies.
+ */
 export const E2E_FIXTURE_SURVEY = {
   code: 'E2E-REVIEW',
   titleEn: 'Review journey survey',
   titleRu: 'Опрос для проверки анкет',
   company: 'Demo Pharma',
+  grid: [
+    ['SAL-01', 'MOW', 560_000],
+    ['GM-01', 'MOW', 1_500_000],
+  ] as [position: string, region: string, base: number][],
+  market: [
+    [
+      'Aurora Pharma',
+      [
+        ['SAL-01', 'MOW', 150_000],
+        ['GM-01', 'MOW', 1_400_000],
+      ],
+    ],
+    [
+      'Baikal Medica',
+      [
+        ['SAL-01', 'MOW', 155_000],
+        ['GM-01', 'MOW', 1_600_000],
+      ],
+    ],
+    ['Caspian Health', [['SAL-01', 'MOW', 160_000]]],
+    ['Dvina Biologics', [['SAL-01', 'MOW', 165_000]]],
+    ['Elbrus Therapeutics', [['SAL-01', 'MOW', 170_000]]],
+  ] as [company: string, grid: [position: string, region: string, base: number][]][],
 };
 
 export const HOMES = {

@@ -10,7 +10,9 @@ async function openStep(page: Page, name: string | RegExp) {
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: /Saved at \d/ })).toBeVisible({ timeout: 10_000 });
 
-test('a ceo fills the whole survey, finds every answer after a reload, and completes it; the survey speaks Russian too', async ({ page }) => {
+test('a ceo fills the whole survey (taking one of last year’s answers), finds every answer after a reload, and completes it; the survey speaks Russian too', async ({
+  page,
+}) => {
   await login(page, 'ceo@demo.test');
   await page.goto('/ceo/reports/selection/salary');
   await expect(page.getByRole('heading', { level: 1, name: /Salary survey \d{4}/ })).toBeVisible();
@@ -37,6 +39,15 @@ test('a ceo fills the whole survey, finds every answer after a reload, and compl
   await expect(page.getByText('The contact is saved.')).toBeVisible();
   await next(page);
   await expect(page.getByLabel('Total headcount *')).toHaveValue('180');
+  // Last year's answers beside this year's: one is taken over and saved with the page.
+  await page.getByLabel("Show last year's answers").check();
+  await expect(page.getByText(/^Last year \(\d{4}\): 170$/)).toBeVisible();
+  await expect(page.getByText(/^Last year \(\d{4}\): Prescription drugs$/)).toBeVisible();
+  const autosaved = page.waitForResponse((r) => r.url().includes('/user/salary/savePageData') && r.ok());
+  await page.getByRole('button', { name: "Use last year's answer: Field-force headcount" }).click();
+  await expect(page.getByLabel('Field-force headcount *')).toHaveValue('90');
+  await expect(page.getByRole('button', { name: "Use last year's answer: Field-force headcount" })).toHaveCount(0);
+  await autosaved;
   await next(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Position matching' })).toBeVisible();
   await next(page);

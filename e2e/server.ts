@@ -5,8 +5,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { committeeMembers, committees, companies, surveyPeriods, surveyResponses, users } from '../apps/server/src/db/schema/index.ts';
+import {
+  committeeMembers,
+  committees,
+  companies,
+  positionEntries,
+  surveyPeriods,
+  surveyResponses,
+  users,
+} from '../apps/server/src/db/schema/index.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed/reference.ts';
+import { positionIdsByCode, regionIdsByCode } from '../apps/server/src/db/seed/survey-catalogue.ts';
 import { seedDemoData } from '../apps/server/src/demo-survey.ts';
 import { hashPassword } from '../apps/server/src/lib/crypto.ts';
 import {
@@ -44,21 +53,32 @@ const { member, ...committee } = E2E_FIXTURE_COMMITTEE;
 const [fixtureCommittee] = await database.db.insert(committees).values(committee).returning({ id: committees.id });
 const [memberRow] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, member));
 await database.db.insert(committeeMembers).values({ committeeId: fixtureCommittee!.id, userId: memberRow!.id, since: '2020-01-01' });
-const { company: reviewCompany, ...reviewSurvey } = E2E_FIXTURE_SURVEY;
+const { company: reviewCompany, grid: reviewGrid, market: reviewMarket, ...reviewSurvey } = E2E_FIXTURE_SURVEY;
 const [reviewPeriod] = await database.db
   .insert(surveyPeriods)
   .values({ ...reviewSurvey, status: 'closed', closesAt: now, effectiveDate: '2025-04-01', bonusYear: 2024, minimumWage: '19242' })
   .returning({ id: surveyPeriods.id });
-const [respondent] = await database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, reviewCompany));
-await database.db.insert(surveyResponses).values({
-  periodId: reviewPeriod!.id,
-  companyId: respondent!.id,
-  status: 'submitted',
-  progressPct: 100,
-  startedAt: now,
-  lastSavedAt: now,
-  submittedAt: now,
-});
+const surveyPositionIds = await positionIdsByCode(database.db);
+const surveyRegionIds = await regionIdsByCode(database.db);
+for (const [name, status, grid] of [
+  [reviewCompany, 'submitted', reviewGrid] as const,
+  ...reviewMarket.map(([company, rows]) => [company, 'accepted', rows] as const),
+]) {
+  const [respondent] = await database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, name));
+  const [response] = await database.db
+    .insert(surveyResponses)
+    .values({ periodId: reviewPeriod!.id, companyId: respondent!.id, status, progressPct: 100, startedAt: now, lastSavedAt: now, submittedAt: now })
+    .returning({ id: surveyResponses.id });
+  await database.db.insert(positionEntries).values(
+    grid.map(([position, region, base]) => ({
+      responseId: response!.id,
+      positionId: surveyPositionIds.get(position)!,
+      regionId: surveyRegionIds.get(region)!,
+      headcount: 5,
+      baseSalaryAvg: base.toFixed(2),
+    })),
+  );
+}
 // The salary-survey journey's second company and its trusted person (salary-survey.spec.ts).
 const [surveyCompany] = await database.db
   .insert(companies)

@@ -35,7 +35,7 @@ async function loadAndApply(page: Page, kind: string, file: string) {
   await expect(row).toContainText('Applied');
 }
 
-test('staff create a period and load its catalogue (opened once the running one closes), follow the completion dashboard, remind a company, extend its deadline and return a submitted response with a question', async ({
+test('staff create a period and load its catalogue (opened once the running one closes), follow the completion dashboard, remind a company, extend its deadline, check a submitted response against the market and return it with a question', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -143,6 +143,18 @@ test('staff create a period and load its catalogue (opened once the running one 
   await page.getByRole('option', { name: new RegExp(E2E_FIXTURE_SURVEY.code) }).click();
   const submitted = page.getByRole('table', { name: 'Companies and their responses' }).getByRole('row').filter({ hasText: 'Demo Pharma' });
   await expect(submitted).toContainText('Submitted');
+  // The market check first: the Moscow representatives are 3.5× the median of the five other companies; the general
+  // manager's cell, which two others answered, is too thin to compare.
+  await submitted.getByRole('button', { name: 'Actions for Demo Pharma' }).click();
+  await page.getByRole('menuitem', { name: 'Check against the market' }).click();
+  const market = page.getByRole('dialog', { name: 'Market check: Demo Pharma' });
+  await expect(market).toContainText('1 of 2 rows with a base salary could be compared.');
+  const flagged = market.getByRole('table', { name: 'Rows off the market median' }).getByRole('row');
+  await expect(flagged).toHaveCount(2);
+  for (const text of ['Medical Representative (SAL-01)', 'Moscow', '560,000', '160,000', '3.50×', 'above', '5'])
+    await expect(flagged.nth(1)).toContainText(text);
+  await market.getByRole('button', { name: 'Close' }).click();
+  await expect(market).toBeHidden();
   await submitted.getByRole('button', { name: 'Actions for Demo Pharma' }).click();
   await page.getByRole('menuitem', { name: 'Return with a question' }).click();
   const ask = page.getByRole('dialog', { name: 'Return the response of Demo Pharma' });
