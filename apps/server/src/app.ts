@@ -59,6 +59,7 @@ import { type ReportsServices, reportsRoutes } from './modules/reports/reports.r
 import { AnswersService } from './modules/survey/answers.service.ts';
 import { CompletionService } from './modules/survey/completion.service.ts';
 import { ContactService } from './modules/survey/contact.service.ts';
+import { IncumbentsService } from './modules/survey/incumbents.service.ts';
 import { PositionsExcelService } from './modules/survey/positions-excel.service.ts';
 import { PositionsGridService } from './modules/survey/positions-grid.service.ts';
 import { QuestionnaireService } from './modules/survey/questionnaire.service.ts';
@@ -268,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     surveyAnswers: new AnswersService(database.db, questionnaire),
     surveyCompletion: new CompletionService(database.db, clock, questionnaire, config.publicUrl),
     positionsExcel: new PositionsExcelService(database.db, questionnaire, positionsGrid),
+    incumbents: new IncumbentsService(database.db, clock, questionnaire, positionsGrid),
     contacts: new ContactService(database.db, clock, areas, questionnaire),
     // Reports: statistics, editions built by durable tasks, access, downloads
     reportJobs,

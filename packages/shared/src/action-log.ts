@@ -101,6 +101,8 @@ export const SURVEY_LOG_ACTIONS = [
   'datafile.uploaded',
   'datafile.applied',
   'surveyResponse.edited',
+  'surveyResponse.incumbentsImported',
+  'surveyResponse.incumbentsRemoved',
   'surveyResponse.returned',
   'surveyResponse.accepted',
   'surveyResponse.excluded',

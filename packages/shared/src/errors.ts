@@ -61,6 +61,7 @@ export const ERRORS = {
   SURVEY_NOT_WITHDRAWABLE: { status: 409, key: 'survey.errors.notWithdrawable' },
   PAST_RESPONSES_UNAVAILABLE: { status: 409, key: 'errors.loadPastResponsesFailed' },
   SURVEY_NOT_TEMPLATE: { status: 400, key: 'survey.errors.notTemplate' },
+  SURVEY_NOT_INCUMBENT_TEMPLATE: { status: 400, key: 'survey.errors.notIncumbentTemplate' },
   REPORT_NO_SNAPSHOT: { status: 409, key: 'reports.errors.noSnapshot' },
   REPORT_BUILDING: { status: 409, key: 'reports.errors.building' },
   REPORT_NOT_READY: { status: 409, key: 'reports.errors.notReady' },

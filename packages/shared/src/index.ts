@@ -23,6 +23,8 @@ export * from './organisation/organisation.schemas.ts';
 export * from './reports/reports.schemas.ts';
 export * from './roles.ts';
 // Salary survey: the questionnaire (FILL)
+export * from './survey/incumbents.rules.ts';
+export * from './survey/incumbents.schemas.ts';
 export * from './survey/survey.rules.ts';
 export * from './survey/survey.schemas.ts';
 export * from './survey/survey-access.schemas.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { referenceItem } from '../account/account.schemas.ts';
 import { defineEndpoint } from '../http.ts';
 import { COMPANY_ROLES, MANAGER_API_PREFIXES, perPrefix, ROLES } from '../roles.ts';
+import { incumbentReport, removeIncumbentsQuery } from './incumbents.schemas.ts';
 import {
   acknowledgeBody,
   benchmarkData,
@@ -232,6 +233,38 @@ export const uploadPositions = defineEndpoint({
   bodyType: 'multipart',
   body: excelUploadFields,
   response: excelReport,
+});
+
+// ---- the optional incumbent-level upload (pay per person, no names), which fills the grid's averages
+
+export const downloadIncumbents = defineEndpoint({
+  method: 'GET',
+  path: `${SALARY}/downloadIncumbents`,
+  access: ROLES,
+  summary:
+    "The incumbent template (position and region codes, base, 13th salary, bonus target and actual; no names), prefilled with the company's incumbents, the codes on a second sheet",
+  query: templateQuery,
+  responseKind: 'file',
+});
+
+export const uploadIncumbents = defineEndpoint({
+  method: 'POST',
+  path: `${SALARY}/uploadIncumbents`,
+  access: ROLES,
+  summary:
+    "Reads the incumbent file back: a cell-by-cell report; with commit and no error, replaces the company's incumbents and recomputes the averages of their grid rows (version check)",
+  bodyType: 'multipart',
+  body: excelUploadFields,
+  response: incumbentReport,
+});
+
+export const removeIncumbents = defineEndpoint({
+  method: 'DELETE',
+  path: `${SALARY}/removeIncumbents`,
+  access: ROLES,
+  summary: "Takes a grid row's incumbents away, keeping its averages (editable again), with a version check",
+  query: removeIncumbentsQuery,
+  response: saveResult,
 });
 
 // ---- completion

@@ -80,6 +80,8 @@ export const RESPONSE_EVENTS = [
   'save_step',
   'clear_position',
   'import_excel',
+  'import_incumbents',
+  'remove_incumbents',
   'copy_prior',
   'submit',
   'withdraw',

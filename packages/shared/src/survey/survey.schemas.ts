@@ -393,6 +393,8 @@ const entrySchema = z.object({
   bonusActualAvg: z.string().nullable(),
   comment: z.string(),
   allowances: z.array(z.object({ type: z.enum(ALLOWANCE_TYPES), amountAvg: z.string().nullable(), shareReceivingPct: z.string().nullable() })),
+  /** The incumbents uploaded for the row: while there are any, its averages come from them and are read-only. */
+  incumbents: z.number(),
 });
 export type PositionEntry = z.infer<typeof entrySchema>;
 const carSchema = z.object({

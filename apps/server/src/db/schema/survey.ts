@@ -310,6 +310,31 @@ export const positionAllowances = pgTable(
   (t) => [primaryKey({ columns: [t.entryId, t.allowanceType] })],
 );
 
+/**
+ * One person in a grid row, from the optional incumbent upload: pay only, never a name or anything else that would
+ * identify them. While a row has incumbents its averages are computed from them.
+ */
+export const positionIncumbents = pgTable(
+  'position_incumbents',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => positionEntries.id, { onDelete: 'cascade' }),
+    baseSalary: money('base_salary').notNull(),
+    guaranteedExtraAnnual: money('guaranteed_extra_annual').notNull().default('0'),
+    bonusTargetPct: pct('bonus_target_pct').notNull().default('0'),
+    bonusActual: money('bonus_actual').notNull().default('0'),
+  },
+  (t) => [
+    index('position_incumbents_entry_idx').on(t.entryId),
+    check(
+      'position_incumbents_figures_check',
+      sql`${t.baseSalary} >= 0 AND ${t.guaranteedExtraAnnual} >= 0 AND ${t.bonusTargetPct} >= 0 AND ${t.bonusActual} >= 0`,
+    ),
+  ],
+);
+
 /** The car policy of one position (saved with the grid). */
 export const carPolicyEntries = pgTable(
   'car_policy_entries',

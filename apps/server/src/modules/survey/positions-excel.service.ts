@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import {
   type CarPolicyRow,
   carPolicyRow,
@@ -20,7 +19,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UploadedFile } from '../../plugins/endpoint.ts';
-import type { PositionsGridService } from './positions-grid.service.ts';
+import { addHeader, addMarker, cellValue, codesMatch, columnLetter, FIRST_DATA_ROW, hasMarker, loadWorkbook } from './excel-cells.ts';
+import { lockedChanges, type PositionsGridService } from './positions-grid.service.ts';
 import type { Caller, QuestionnaireService } from './questionnaire.service.ts';
 import { levelsOf, priorMap } from './step-checks.ts';
 import * as repo from './survey.repository.ts';
@@ -33,10 +33,8 @@ import * as repo from './survey.repository.ts';
  */
 
 const MARKER = 'portal-salary-positions';
-const MARKER_SHEET = 'template';
 const GRID_SHEET = 'Positions';
 const CAR_SHEET = 'Cars';
-const FIRST_DATA_ROW = 3;
 
 type GridColumn = { code: string; field: string; header: string; width: number; info?: true };
 const GRID_COLUMNS: GridColumn[] = [
@@ -73,35 +71,6 @@ const CAR_COLUMNS: GridColumn[] = [
   ).map(([code, field]) => ({ code, field, header: field, width: 14 })),
 ];
 
-const cellValue = (value: ExcelJS.CellValue): string | number | null => {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return value;
-  if (typeof value === 'object') {
-    if ('result' in value) return typeof value.result === 'number' ? value.result : value.result ? String(value.result) : null;
-    if ('richText' in value)
-      return (
-        value.richText
-          .map((t) => t.text)
-          .join('')
-          .trim() || null
-      );
-    if ('text' in value && typeof value.text === 'string') return value.text.trim() || null;
-    return String(value);
-  }
-  const text = String(value).trim();
-  return text === '' ? null : text;
-};
-
-const columnLetter = (index: number) => {
-  let n = index + 1;
-  let s = '';
-  while (n > 0) {
-    s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
-    n = Math.floor((n - 1) / 26);
-  }
-  return s;
-};
-
 export class PositionsExcelService {
   constructor(
     private readonly db: Db,
@@ -125,9 +94,7 @@ export class PositionsExcelService {
     const workbook = new ExcelJS.Workbook();
 
     const grid = workbook.addWorksheet(GRID_SHEET);
-    grid.columns = GRID_COLUMNS.map((c) => ({ width: c.width }));
-    grid.addRow(GRID_COLUMNS.map((c) => h(c.header))).font = { bold: true };
-    grid.addRow(GRID_COLUMNS.map((c) => c.code)).font = { color: { argb: 'FF888888' }, size: 8 };
+    addHeader(grid, GRID_COLUMNS, h);
     const taken = new Set(rows.map((r) => rowKey(r)));
     const blank = positions.flatMap((p) =>
       (p.isField ? regions : regions.slice(0, 1)).filter((r) => !taken.has(`${p.id}:${r.id}`)).map((r) => ({ positionId: p.id, regionId: r.id })),
@@ -157,9 +124,7 @@ export class PositionsExcelService {
     grid.views = [{ state: 'frozen', ySplit: 2, xSplit: 4 }];
 
     const carSheet = workbook.addWorksheet(CAR_SHEET);
-    carSheet.columns = CAR_COLUMNS.map((c) => ({ width: c.width }));
-    carSheet.addRow(CAR_COLUMNS.map((c) => h(c.header))).font = { bold: true };
-    carSheet.addRow(CAR_COLUMNS.map((c) => c.code)).font = { color: { argb: 'FF888888' }, size: 8 };
+    addHeader(carSheet, CAR_COLUMNS, h);
     const carOf = new Map(cars.map((c) => [c.positionId, c]));
     for (const id of [...new Set(rows.map((r) => r.positionId))]) {
       const p = position.get(id);
@@ -182,9 +147,7 @@ export class PositionsExcelService {
     }
     carSheet.views = [{ state: 'frozen', ySplit: 2, xSplit: 2 }];
 
-    const marker = workbook.addWorksheet(MARKER_SHEET, { state: 'veryHidden' });
-    marker.addRow([MARKER]);
-    marker.addRow([ctx.period.code]);
+    addMarker(workbook, MARKER, ctx.period.code);
     return { name: `${h('fileName')} ${ctx.period.code} - ${ctx.companyName}.xlsx`, data: Buffer.from(await workbook.xlsx.writeBuffer()) };
   }
 
@@ -192,24 +155,15 @@ export class PositionsExcelService {
   async upload(caller: Caller, fields: z.output<typeof excelUploadFields>, file: UploadedFile | undefined, locale: Locale): Promise<ExcelReport> {
     const ctx = await this.q.context(caller.user, fields);
     if (!file) throw new AppError('VALIDATION', { fields: { file: 'validation.required' } });
-    const workbook = new ExcelJS.Workbook();
-    try {
-      await workbook.xlsx.load((await fs.readFile(file.path)) as unknown as ArrayBuffer);
-    } catch {
-      throw new AppError('SURVEY_NOT_TEMPLATE');
-    }
-    const marker = workbook.getWorksheet(MARKER_SHEET);
+    const workbook = await loadWorkbook(file, 'SURVEY_NOT_TEMPLATE');
     const gridSheet = workbook.getWorksheet(GRID_SHEET);
     const carSheet = workbook.getWorksheet(CAR_SHEET);
-    const codesOf = (sheet: ExcelJS.Worksheet, n: number) => Array.from({ length: n }, (_, i) => cellValue(sheet.getRow(2).getCell(i + 1).value));
     if (
-      !marker ||
       !gridSheet ||
       !carSheet ||
-      cellValue(marker.getCell('A1').value) !== MARKER ||
-      String(cellValue(marker.getCell('A2').value)) !== ctx.period.code ||
-      codesOf(gridSheet, GRID_COLUMNS.length).join('|') !== GRID_COLUMNS.map((c) => c.code).join('|') ||
-      codesOf(carSheet, CAR_COLUMNS.length).join('|') !== CAR_COLUMNS.map((c) => c.code).join('|')
+      !hasMarker(workbook, MARKER, ctx.period.code) ||
+      !codesMatch(gridSheet, GRID_COLUMNS) ||
+      !codesMatch(carSheet, CAR_COLUMNS)
     )
       throw new AppError('SURVEY_NOT_TEMPLATE');
 
@@ -307,6 +261,17 @@ export class PositionsExcelService {
       const column = (sheet === GRID_SHEET ? GRID_COLUMNS : CAR_COLUMNS).find((c) => c.field === issue.field);
       cellIssue(sheet, line ?? 0, column, issue.severity, t(ruleMessageKey(issue.ruleCode), issue.params));
     }
+    // A row whose averages come from its incumbents keeps them: a changed figure is refused on its cell.
+    const stored = new Map((await repo.entriesOf(this.db, ctx.response.id)).map((e) => [rowKey(e), e]));
+    for (const r of rows)
+      for (const field of lockedChanges(r, stored.get(rowKey(r))))
+        cellIssue(
+          GRID_SHEET,
+          rowLine.get(rowKey(r)) ?? 0,
+          GRID_COLUMNS.find((c) => c.field === field),
+          'error',
+          t('survey.errors.incumbentsLocked'),
+        );
     issues.sort((x, y) => x.sheet.localeCompare(y.sheet) || x.row - y.row);
     const errors = issues.filter((i) => i.severity === 'error').length;
     const report = { rows: linesRead, cars: carLinesRead, errors, warnings: issues.length - errors, issues, saved: false, result: null };

@@ -4,6 +4,7 @@ import {
   type clearPositionQuery,
   type GridCar,
   type GridRow,
+  INCUMBENT_FIELDS,
   type jobGroupPositionsQuery,
   type PositionEntry,
   type PositionRow,
@@ -67,7 +68,12 @@ const entryOut = (e: repo.EntryRow): PositionEntry => ({
   bonusActualAvg: e.bonusActualAvg,
   comment: e.comment,
   allowances: e.allowances as PositionEntry['allowances'],
+  incumbents: e.incumbents,
 });
+
+/** The averages a sent row would change on a stored row that has incumbents (they are computed from them alone). */
+export const lockedChanges = (sent: PositionRow, stored: repo.EntryRow | undefined): string[] =>
+  stored?.incumbents ? INCUMBENT_FIELDS.filter((f) => sent[f] !== stored[f]) : [];
 const carOut = ({ responseId: _, ...c }: repo.CarRow): CarPolicyEntry => c;
 
 /** The matching and positions steps: the company's grid (position × region) with allowances, and the car policy per position. */
@@ -112,6 +118,11 @@ export class PositionsGridService {
         const existing = await repo.entriesOf(tx, ctx.response.id);
         const existingCars = await repo.carRowsOf(tx, ctx.response.id);
         const stored = new Map(existing.map((e) => [rowKey(e), e]));
+        const locked: Record<string, FieldMessage> = {};
+        body.rows.forEach((r, i) => {
+          for (const f of lockedChanges(r, stored.get(rowKey(r)))) locked[`rows.${i}.${f}`] = 'survey.errors.incumbentsLocked';
+        });
+        if (Object.keys(locked).length) throw new AppError('VALIDATION', { fields: locked });
         const storedCars = new Map(existingCars.map((c) => [c.positionId, c]));
         const rows = body.rows.filter((r) => {
           const s = stored.get(rowKey(r));

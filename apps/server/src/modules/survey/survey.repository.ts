@@ -1,4 +1,4 @@
-import type { CarPolicyRow, PageAnswerValue, PositionRow, RuleIssue, TurnoverRow } from '@portal/shared';
+import type { CarPolicyRow, IncumbentAverages, IncumbentFigures, PageAnswerValue, PositionRow, RuleIssue, TurnoverRow } from '@portal/shared';
 import type { IssueSeverity, ResponseEventAction, StepStatus, SurveyKind } from '@portal/shared/survey-model';
 import { and, asc, desc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
@@ -15,6 +15,7 @@ import {
   periodRegions,
   positionAllowances,
   positionEntries,
+  positionIncumbents,
   regions,
   respondentContacts,
   responseEvents,
@@ -270,6 +271,8 @@ export const benchmarkItemsOf = (db: Executor, periodId: number) =>
 
 export type EntryRow = typeof positionEntries.$inferSelect & {
   allowances: { type: string; amountAvg: string | null; shareReceivingPct: string | null }[];
+  /** How many incumbents the row's averages come from (0: typed in). */
+  incumbents: number;
 };
 
 /**
@@ -284,7 +287,8 @@ export const entriesOf = (db: Executor, responseId: number, jobGroupId?: number)
           e.bonus_eligible_pct::text AS "bonusEligiblePct", e.bonus_target_pct::text AS "bonusTargetPct", e.bonus_actual_avg::text AS "bonusActualAvg",
           e.comment,
           coalesce((SELECT json_agg(json_build_object('type', a.allowance_type, 'amountAvg', a.amount_avg::text, 'shareReceivingPct', a.share_receiving_pct::text)
-                    ORDER BY a.allowance_type) FROM ${positionAllowances} a WHERE a.entry_id = e.id), '[]') AS allowances
+                    ORDER BY a.allowance_type) FROM ${positionAllowances} a WHERE a.entry_id = e.id), '[]') AS allowances,
+          (SELECT count(*)::int FROM ${positionIncumbents} i WHERE i.entry_id = e.id) AS incumbents
         FROM ${positionEntries} e
         JOIN ${surveyPositions} p ON p.id = e.position_id
         WHERE e.response_id = ${responseId} ${jobGroupId === undefined ? sql`` : sql`AND p.job_group_id = ${jobGroupId}`}
@@ -402,6 +406,88 @@ export async function clearPosition(db: Executor, responseId: number, positionId
     .where(and(eq(positionEntries.responseId, responseId), eq(positionEntries.positionId, positionId)));
   if (!left?.n)
     await db.delete(carPolicyEntries).where(and(eq(carPolicyEntries.responseId, responseId), eq(carPolicyEntries.positionId, positionId)));
+  return gone.length;
+}
+
+// ---- incumbents (the optional upload that fills a row's averages)
+
+export type IncumbentLine = IncumbentFigures & { positionId: number; regionId: number };
+
+/** The company's incumbents with their row's position and region, in the grid's order. */
+export const incumbentsOf = (db: Executor, responseId: number) =>
+  queryRows<IncumbentLine>(
+    db,
+    sql`SELECT e.position_id AS "positionId", e.region_id AS "regionId", i.base_salary::text AS "baseSalary",
+          i.guaranteed_extra_annual::text AS "guaranteedExtraAnnual", i.bonus_target_pct::text AS "bonusTargetPct", i.bonus_actual::text AS "bonusActual"
+        FROM ${positionIncumbents} i
+        JOIN ${positionEntries} e ON e.id = i.entry_id
+        JOIN ${surveyPositions} p ON p.id = e.position_id
+        WHERE e.response_id = ${responseId}
+        ORDER BY p.sort, e.position_id, e.region_id, i.id`,
+  );
+
+/**
+ * Replaces the company's incumbents with the given ones, and writes the averages of the rows they fill: a row the grid
+ * lacks is added, a row it holds keeps its match, comment and allowances. Three statements for any number of rows.
+ */
+export async function replaceIncumbents(
+  db: Executor,
+  responseId: number,
+  rows: ({ positionId: number; regionId: number } & IncumbentAverages)[],
+  incumbents: IncumbentLine[],
+): Promise<void> {
+  const averages = JSON.stringify(
+    rows.map((r) => ({
+      position_id: r.positionId,
+      region_id: r.regionId,
+      headcount: r.headcount,
+      base_salary_avg: r.baseSalaryAvg,
+      guaranteed_extra_annual: r.guaranteedExtraAnnual,
+      bonus_eligible_pct: r.bonusEligiblePct,
+      bonus_target_pct: r.bonusTargetPct,
+      bonus_actual_avg: r.bonusActualAvg,
+    })),
+  );
+  const saved = rows.length
+    ? await queryRows<{ id: number; positionId: number; regionId: number }>(
+        db,
+        sql`INSERT INTO ${positionEntries} (response_id, position_id, region_id, headcount, base_salary_avg, guaranteed_extra_annual,
+              bonus_eligible_pct, bonus_target_pct, bonus_actual_avg)
+            SELECT ${responseId}, x.position_id, x.region_id, x.headcount, x.base_salary_avg, x.guaranteed_extra_annual,
+              x.bonus_eligible_pct, x.bonus_target_pct, x.bonus_actual_avg
+            FROM jsonb_to_recordset(${averages}::jsonb) AS x(position_id int, region_id int, headcount int, base_salary_avg numeric,
+              guaranteed_extra_annual numeric, bonus_eligible_pct numeric, bonus_target_pct numeric, bonus_actual_avg numeric)
+            ON CONFLICT (response_id, position_id, region_id) DO UPDATE SET
+              headcount = excluded.headcount, base_salary_avg = excluded.base_salary_avg, guaranteed_extra_annual = excluded.guaranteed_extra_annual,
+              bonus_eligible_pct = excluded.bonus_eligible_pct, bonus_target_pct = excluded.bonus_target_pct, bonus_actual_avg = excluded.bonus_actual_avg
+            RETURNING id, position_id AS "positionId", region_id AS "regionId"`,
+      )
+    : [];
+  await db.execute(sql`DELETE FROM ${positionIncumbents} i USING ${positionEntries} e WHERE e.id = i.entry_id AND e.response_id = ${responseId}`);
+  if (!incumbents.length) return;
+  const idOf = new Map(saved.map((s) => [`${s.positionId}:${s.regionId}`, s.id]));
+  const input = JSON.stringify(
+    incumbents.map((i) => ({
+      entry_id: idOf.get(`${i.positionId}:${i.regionId}`),
+      base_salary: i.baseSalary,
+      guaranteed_extra_annual: i.guaranteedExtraAnnual,
+      bonus_target_pct: i.bonusTargetPct,
+      bonus_actual: i.bonusActual,
+    })),
+  );
+  await db.execute(sql`INSERT INTO ${positionIncumbents} (entry_id, base_salary, guaranteed_extra_annual, bonus_target_pct, bonus_actual)
+      SELECT x.entry_id, x.base_salary, x.guaranteed_extra_annual, x.bonus_target_pct, x.bonus_actual
+      FROM jsonb_to_recordset(${input}::jsonb) AS x(entry_id int, base_salary numeric, guaranteed_extra_annual numeric, bonus_target_pct numeric, bonus_actual numeric)`);
+}
+
+/** Deletes one row's incumbents (its averages stay); answers how many went. */
+export async function removeIncumbents(db: Executor, responseId: number, positionId: number, regionId: number): Promise<number> {
+  const gone = await queryRows<{ id: number }>(
+    db,
+    sql`DELETE FROM ${positionIncumbents} i USING ${positionEntries} e
+        WHERE e.id = i.entry_id AND e.response_id = ${responseId} AND e.position_id = ${positionId} AND e.region_id = ${regionId}
+        RETURNING i.id`,
+  );
   return gone.length;
 }
 

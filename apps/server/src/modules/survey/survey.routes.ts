@@ -5,6 +5,7 @@ import { route } from '../../plugins/endpoint.ts';
 import type { AnswersService } from './answers.service.ts';
 import type { CompletionService } from './completion.service.ts';
 import type { ContactService } from './contact.service.ts';
+import type { IncumbentsService } from './incumbents.service.ts';
 import type { PositionsExcelService } from './positions-excel.service.ts';
 import type { PositionsGridService } from './positions-grid.service.ts';
 import type { QuestionnaireService } from './questionnaire.service.ts';
@@ -15,6 +16,7 @@ export interface SurveyServices {
   surveyAnswers: AnswersService;
   surveyCompletion: CompletionService;
   positionsExcel: PositionsExcelService;
+  incumbents: IncumbentsService;
   contacts: ContactService;
 }
 
@@ -52,6 +54,20 @@ export function surveyRoutes(app: FastifyInstance, s: SurveyServices): void {
       locale,
     ),
   );
+
+  route(app, api.downloadIncumbents, async ({ user, query, locale, reply }) => {
+    const file = await s.incumbents.template(user, query, query.locale ?? locale);
+    return sendFile(reply, file.name, 'xlsx', file.data);
+  });
+  route(app, api.uploadIncumbents, ({ user, body, files, request, locale }) =>
+    s.incumbents.upload(
+      caller(user, request.ip),
+      body,
+      files.find((f) => f.field === 'file'),
+      locale,
+    ),
+  );
+  route(app, api.removeIncumbents, ({ user, query, request }) => s.incumbents.remove(caller(user, request.ip), query));
 
   route(app, api.setCompleteStatus, ({ user, body, request }) => s.surveyCompletion.complete(caller(user, request.ip), body));
   route(app, api.withdraw, ({ user, body, request }) => s.surveyCompletion.withdraw(caller(user, request.ip), body));
