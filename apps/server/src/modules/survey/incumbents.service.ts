@@ -2,6 +2,7 @@ import {
   type ExcelReport,
   type excelUploadFields,
   type GridRow,
+  INCUMBENT_FIELDS,
   type IncumbentReport,
   type IncumbentRow,
   incumbentAverages,
@@ -69,6 +70,10 @@ interface Group {
   line: number;
   incumbents: IncumbentRow[];
 }
+
+/** A stored row's averages, as the history keeps them (null: the row is new). */
+const averagesOf = (e: repo.EntryRow | undefined) =>
+  e ? { positionId: e.positionId, regionId: e.regionId, ...Object.fromEntries(INCUMBENT_FIELDS.map((f) => [f, e[f]])) } : null;
 
 /** One incumbent as the database compares it: the same people in another order are the same file. */
 const fingerprint = (lines: readonly (IncumbentRow | repo.IncumbentLine)[]) =>
@@ -197,8 +202,9 @@ export class IncumbentsService {
       priorMap(this.db, ctx),
       levelsOf(this.db, ctx.period.id),
     ]);
+    const groupAt = new Map([...groups.values()].map((g) => [positionTarget(g), g]));
     for (const issue of positionIssues(after, cars, { minimumWage: ctx.period.minimumWage, prior, companyHeadcount: null, copied: false, levels })) {
-      const group = [...groups.values()].find((g) => positionTarget(g) === issue.target);
+      const group = groupAt.get(issue.target);
       if (!group || reported.has(`${rowKey(group)}|${issue.ruleCode}`)) continue;
       cellIssue(group.line, COLUMN_OF_AVERAGE[issue.field ?? ''], issue.severity, t(ruleMessageKey(issue.ruleCode), issue.params));
     }
@@ -226,11 +232,12 @@ export class IncumbentsService {
     const averaged = new Map(
       [...groups].map(([key, g]) => [key, { positionId: g.positionId, regionId: g.regionId, ...incumbentAverages(g.incumbents) }]),
     );
+    const storedKeys = new Set(stored.map((e) => rowKey(e)));
     const rows: GridRow[] = stored.map((e) => {
       const a = averaged.get(rowKey(e));
       return a ? { ...e, ...a } : e;
     });
-    for (const [key, a] of averaged) if (!stored.some((e) => rowKey(e) === key)) rows.push({ ...a, allowances: [] });
+    for (const [key, a] of averaged) if (!storedKeys.has(key)) rows.push({ ...a, allowances: [] });
     return rows;
   }
 
@@ -258,7 +265,7 @@ export class IncumbentsService {
         return {
           changed: true,
           // Staff edits keep before and after of each row's averages (design §1.2).
-          summary: ctx.staff ? { ...summary, before: rows.map((r) => stored.get(rowKey(r)) ?? null), after: rows } : summary,
+          summary: ctx.staff ? { ...summary, before: rows.map((r) => averagesOf(stored.get(rowKey(r)))), after: rows } : summary,
         };
       },
       (tx, ctx) => this.grid.dataOf(tx, ctx),
