@@ -98,6 +98,9 @@ export const E2E_REMINDER_COMPANY = { name: 'Reminder Pharma', domain: 'reminder
 
 export const E2E_SURVEY_COMPANY = { name: 'Tablica Pharma', domain: 'tablica.test', trusted: 'tamara.tablova@tablica.test' };
 
+/** The incumbent upload journey's company and its general manager (survey-incumbents.spec.ts), whose grid starts empty. */
+export const E2E_INCUMBENT_COMPANY = { name: 'Kadry Pharma', domain: 'kadry.test', ceo: 'karina.kadrova@kadry.test' };
+
 /** The committee the calendar journey plans an event for, and its one member. */
 export const E2E_FIXTURE_COMMITTEE = {
   nameEn: 'Regulatory Affairs Committee',

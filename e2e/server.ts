@@ -23,6 +23,7 @@ import {
   E2E_FIXTURE_COMPANY,
   E2E_FIXTURE_SURVEY,
   E2E_FIXTURE_USERS,
+  E2E_INCUMBENT_COMPANY,
   E2E_REMINDER_COMPANY,
   E2E_SURVEY_COMPANY,
 } from './fixtures.ts';
@@ -108,6 +109,22 @@ await database.db.insert(users).values({
   phone: '+7 495 000-00-03',
   role: 'ceo',
   companyId: reminderCompany!.id,
+  status: 'joined',
+  passwordHash,
+});
+// The incumbent upload journey's company and its general manager (survey-incumbents.spec.ts).
+const [incumbentCompany] = await database.db
+  .insert(companies)
+  .values({ name: E2E_INCUMBENT_COMPANY.name, domain: E2E_INCUMBENT_COMPANY.domain, status: 'confirmed', createdAt: now })
+  .returning({ id: companies.id });
+await database.db.insert(users).values({
+  email: E2E_INCUMBENT_COMPANY.ceo,
+  name: 'Karina',
+  surname: 'Kadrova',
+  position: 'General Manager',
+  phone: '+7 495 000-00-04',
+  role: 'ceo',
+  companyId: incumbentCompany!.id,
   status: 'joined',
   passwordHash,
 });

@@ -13,6 +13,7 @@ export const saveCalls = {
   benchmarks: (body: z.input<typeof survey.saveBenchmark.body>) => callEndpoint(survey.saveBenchmark, { body }),
   page: (body: z.input<typeof survey.savePageData.body>) => callEndpoint(survey.savePageData, { body }),
   clearPosition: (query: { version: number; positionId: number; regionId?: number }) => callEndpoint(survey.clearPositionData, { query }),
+  removeIncumbents: (query: { version: number; positionId: number; regionId: number }) => callEndpoint(survey.removeIncumbents, { query }),
   acknowledge: (body: { version: number; issueId: number; comment: string }) => callEndpoint(survey.acknowledgeIssue, { body }),
   copyFromLastYear: (body: { version: number }) => callEndpoint(survey.copyFromLastYear, { body }),
 } satisfies Record<string, (input: never) => Promise<SaveResult>>;
@@ -53,12 +54,30 @@ export function useWithdrawSurvey() {
 /** GET /user/salary/downloadPositions: the template prefilled with the company's rows, or what was submitted. */
 export const downloadPositions = () => downloadEndpoint(survey.downloadPositions, { query: {} });
 
+/** A filled template sent for its report (commit false) or to be saved when clean (commit true). */
+export type ExcelUpload = { file: File; version: number; commit: boolean; onProgress: (f: number) => void };
+
 /** POST /user/salary/uploadPositions: the cell-by-cell report; with commit, saved when clean. */
 export function useUploadPositions() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ file, version, commit, onProgress }: { file: File; version: number; commit: boolean; onProgress: (f: number) => void }) =>
+    mutationFn: ({ file, version, commit, onProgress }: ExcelUpload) =>
       uploadEndpoint(survey.uploadPositions, { body: { version, commit }, files: { file }, onProgress }),
+    onSuccess: (report) => {
+      if (report.saved) void refresh();
+    },
+  });
+}
+
+/** GET /user/salary/downloadIncumbents: the incumbent template prefilled with the company's incumbents. */
+export const downloadIncumbents = () => downloadEndpoint(survey.downloadIncumbents, { query: {} });
+
+/** POST /user/salary/uploadIncumbents: the cell-by-cell report; with commit, the incumbents applied when clean. */
+export function useUploadIncumbents() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ file, version, commit, onProgress }: ExcelUpload) =>
+      uploadEndpoint(survey.uploadIncumbents, { body: { version, commit }, files: { file }, onProgress }),
     onSuccess: (report) => {
       if (report.saved) void refresh();
     },

@@ -1,4 +1,5 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import GroupRemoveOutlined from '@mui/icons-material/GroupRemoveOutlined';
 import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -23,6 +24,7 @@ import { toast } from '../../../lib/toasts.ts';
 import { saveCalls } from '../api/survey-mutations.ts';
 import { SURVEY_KEY, useSurveyJobGroups } from '../api/survey-queries.ts';
 import { type CellState, GridInput, GridSelect } from './grid-cell.tsx';
+import { IncumbentsExcel } from './incumbents-excel.tsx';
 import { PositionsExcel } from './positions-excel.tsx';
 import { useSurveySession } from './survey-session.tsx';
 import { issueMessage, issuesAt } from './survey-steps.ts';
@@ -30,10 +32,15 @@ import { issueMessage, issuesAt } from './survey-steps.ts';
 const FIGURES = ['headcount', 'baseSalaryAvg', 'guaranteedExtraAnnual', 'bonusEligiblePct', 'bonusTargetPct', 'bonusActualAvg'] as const;
 const CAR_FIGURES = ['priceCap', 'replacementMonths', 'replacementKm', 'fuelLimit', 'employeeContribution', 'cashAllowance'] as const;
 type Figure = (typeof FIGURES)[number];
-type Row = { positionId: number; regionId: number; matchQuality: string; comment: string; allowances: Record<string, string> } & Record<
-  Figure,
-  string
->;
+type Row = {
+  positionId: number;
+  regionId: number;
+  matchQuality: string;
+  comment: string;
+  allowances: Record<string, string>;
+  /** People uploaded for the row: its figures come from them and are read-only. */
+  incumbents: number;
+} & Record<Figure, string>;
 type Car = {
   positionId: number;
   eligibility: string;
@@ -55,6 +62,7 @@ function draftOf(data: PositionsData): { rows: Row[]; cars: Car[] } {
       matchQuality: r.matchQuality,
       comment: r.comment,
       allowances: Object.fromEntries(r.allowances.map((a) => [a.type, shown(a.amountAvg)])),
+      incumbents: r.incumbents,
       ...(Object.fromEntries(FIGURES.map((f) => [f, shown(r[f])])) as Record<Figure, string>),
     })),
     cars: data.cars.map((c) => ({
@@ -105,7 +113,7 @@ function draftFields(fields: Record<string, string>, sent: Draft, draft: Draft):
 /** What savePositions takes: the rows with their allowances, and the car rows. */
 function bodyOf(draft: Draft) {
   return {
-    rows: draft.rows.map(({ allowances, ...r }) => ({
+    rows: draft.rows.map(({ allowances, incumbents: _, ...r }) => ({
       ...r,
       allowances: Object.entries(allowances)
         .filter(([, v]) => v.trim() !== '')
@@ -138,6 +146,7 @@ export function PositionsStep({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [group, setGroup] = useState<number | ''>('');
   const [clearing, setClearing] = useState<Row | null>(null);
+  const [releasing, setReleasing] = useState<Row | null>(null);
   const latest = useRef(draft);
   /** The grid as the last save left it: the next autosave sends what differs from it. */
   const saved = useRef(draft);
@@ -217,6 +226,20 @@ export function PositionsStep({
     }
   };
 
+  const release = async () => {
+    const row = releasing;
+    setReleasing(null);
+    if (!row) return;
+    try {
+      if (await session.saveNow((version) => saveCalls.removeIncumbents({ version, positionId: row.positionId, regionId: row.regionId }))) {
+        toast.success(t('survey:incumbents.removed'));
+        await client.invalidateQueries({ queryKey: SURVEY_KEY });
+      }
+    } catch (error) {
+      toast.error(t('errors:saveResponsesFailed'), errorMessage(error));
+    }
+  };
+
   const visible = draft.rows.filter((r) => group === '' || position.get(r.positionId)?.jobGroupId === group);
   const carPositions = [...new Set(draft.rows.map((r) => r.positionId))].filter((id) => group === '' || position.get(id)?.jobGroupId === group);
   const disabled = !session.editable;
@@ -231,7 +254,10 @@ export function PositionsStep({
           {issueMessage(t, i)}
         </Alert>
       ))}
-      <PositionsExcel />
+      <Stack direction={{ xs: 'column', xl: 'row' }} spacing={2} sx={{ '& > *': { flex: 1 } }}>
+        <PositionsExcel />
+        <IncumbentsExcel />
+      </Stack>
       {draft.rows.length === 0 ? (
         <Alert severity="info">{t('survey:positions.empty')}</Alert>
       ) : (
@@ -279,6 +305,11 @@ export function PositionsStep({
                     <TableRow key={key} hover>
                       <TableCell component="th" scope="row">
                         {title(r.positionId)}
+                        {r.incumbents ? (
+                          <Typography variant="caption" color="text.secondary" component="div">
+                            {t('survey:incumbents.from', { count: r.incumbents })}
+                          </Typography>
+                        ) : null}
                       </TableCell>
                       <TableCell>{regionName(r.regionId)}</TableCell>
                       {FIGURES.map((f) => (
@@ -286,7 +317,7 @@ export function PositionsStep({
                           key={f}
                           label={`${name}: ${t(`survey:columns.${f}`)}`}
                           value={r[f]}
-                          disabled={disabled}
+                          disabled={disabled || r.incumbents > 0}
                           width={f === 'headcount' ? 64 : 104}
                           state={cellState(target, f, `rows.${index}.${f}`)}
                           onChange={(v) => setRow(key, { [f]: v })}
@@ -311,11 +342,18 @@ export function PositionsStep({
                         state={cellState(target, 'comment', `rows.${index}.comment`)}
                         onChange={(v) => setRow(key, { comment: v })}
                       />
-                      <TableCell sx={{ p: 0 }}>
+                      <TableCell sx={{ p: 0, whiteSpace: 'nowrap' }}>
                         {disabled ? null : (
-                          <IconButton size="small" aria-label={t('survey:positions.clear', { name })} onClick={() => setClearing(r)}>
-                            <DeleteOutlined fontSize="small" />
-                          </IconButton>
+                          <>
+                            {r.incumbents ? (
+                              <IconButton size="small" aria-label={t('survey:incumbents.remove', { name })} onClick={() => setReleasing(r)}>
+                                <GroupRemoveOutlined fontSize="small" />
+                              </IconButton>
+                            ) : null}
+                            <IconButton size="small" aria-label={t('survey:positions.clear', { name })} onClick={() => setClearing(r)}>
+                              <DeleteOutlined fontSize="small" />
+                            </IconButton>
+                          </>
                         )}
                       </TableCell>
                     </TableRow>
@@ -392,6 +430,15 @@ export function PositionsStep({
         onClose={() => setClearing(null)}
       >
         {clearing ? t('survey:positions.clearText', { name: `${title(clearing.positionId)}, ${regionName(clearing.regionId)}` }) : ''}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={releasing !== null}
+        title={t('survey:incumbents.removeTitle')}
+        confirmLabel={t('survey:incumbents.removeConfirm')}
+        onConfirm={() => void release()}
+        onClose={() => setReleasing(null)}
+      >
+        {releasing ? t('survey:incumbents.removeText', { name: `${title(releasing.positionId)}, ${regionName(releasing.regionId)}` }) : ''}
       </ConfirmDialog>
     </Stack>
   );
