@@ -41,6 +41,8 @@ import { SiteFiles } from './modules/content/site-files.ts';
 import { creditRoutes } from './modules/credit/credit.routes.ts';
 import { CreditEntryService } from './modules/credit/credit-entry.service.ts';
 import { CreditReportService } from './modules/credit/credit-report.service.ts';
+import { CreditReviewService } from './modules/credit/credit-review.service.ts';
+import { DistributorRequestsService } from './modules/credit/distributor-requests.service.ts';
 import { DistributorsService } from './modules/credit/distributors.service.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { ApplicationsService } from './modules/organisation/applications.service.ts';
@@ -146,6 +148,8 @@ export interface Services {
   reportJobs: ReportJobs;
   distributors: DistributorsService;
   creditEntry: CreditEntryService;
+  creditReview: CreditReviewService;
+  distributorRequests: DistributorRequestsService;
   creditReport: CreditReportService;
 }
 
@@ -229,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config.publicUrl,
   );
   const distributors = new DistributorsService(database.db, clock);
+  const creditEntry = new CreditEntryService(database.db, clock, areas, distributors);
   const services: AllServices = {
     accounts,
     mail: new MailSender(database.db, transport, clock, config.mailFrom, app.log, live),
@@ -278,7 +283,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reportAccess,
     reportDownloads: new ReportDownloads(database.db, clock, files, reportContents, reportAccess),
     distributors,
-    creditEntry: new CreditEntryService(database.db, clock, areas, distributors),
+    creditEntry,
+    creditReview: new CreditReviewService(database.db, clock, creditEntry, config.publicUrl),
+    distributorRequests: new DistributorRequestsService(database.db, clock, creditEntry, distributors, config.publicUrl),
     creditReport,
   };
   app.decorate('services', services);

@@ -40,8 +40,8 @@ const lastDayOfPreviousMonth = (now: Date) => new Date(Date.UTC(now.getUTCFullYe
 
 /**
  * The demo's credit data: six distributors (two of one holding), a credit period open now "as of" the end of last month,
- * and the data six member companies submitted, so the credit report has a market to show; the demo's trusted person holds
- * credit.fill and may enter the demo company's own. Idempotent; a handful of statements.
+ * and the data six member companies submitted and staff accepted, so the credit report has a market to show; the demo's
+ * trusted person holds credit.fill and may enter the demo company's own. Idempotent; a handful of statements.
  */
 export async function seedCreditDemo(db: Db, now: Date): Promise<void> {
   const asOf = lastDayOfPreviousMonth(now);
@@ -80,7 +80,15 @@ export async function seedCreditDemo(db: Db, now: Date): Promise<void> {
     const submissions = await tx
       .insert(creditSubmissions)
       .values(
-        makers.map((m) => ({ periodId: period!.id, companyId: m.id, status: 'submitted' as const, lastSavedAt: now, submittedAt: now, version: 2 })),
+        makers.map((m) => ({
+          periodId: period!.id,
+          companyId: m.id,
+          status: 'accepted' as const,
+          lastSavedAt: now,
+          submittedAt: now,
+          acceptedAt: now,
+          version: 3,
+        })),
       )
       .returning({ id: creditSubmissions.id });
     await tx.insert(creditEntries).values(

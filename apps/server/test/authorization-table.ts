@@ -335,10 +335,20 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   ...under(ASSOCIATION, 'GET', '/distributor-groups', 200),
   ...under(ASSOCIATION, 'POST', '/distributor-groups/create', 400),
   ...under(ASSOCIATION, 'POST', '/distributor-groups/update', 400),
+  // Requests for missing distributors (staff's queue) and the review of credit submissions
+  ...under(ASSOCIATION, 'GET', '/distributor-requests', 200),
+  ...under(ASSOCIATION, 'POST', '/distributor-requests/add', 400),
+  ...under(ASSOCIATION, 'POST', '/distributor-requests/refuse', 400),
+  ...under(ASSOCIATION, 'GET', '/credit-submissions', 404, { query: 'periodId=999999' }),
+  ...under(ASSOCIATION, 'GET', '/credit-submissions/get', 404, { query: 'periodId=999999&companyId=1' }),
+  ...under(ASSOCIATION, 'POST', '/credit-submissions/accept', 400),
+  ...under(ASSOCIATION, 'POST', '/credit-submissions/return', 400),
   // Credit data: company people holding credit.fill, which no role has by default (so no demo person here); the area's
   // grants are tested in credit.int.test.ts. Staff and admin are refused by role, everyone else by the area.
   'GET /user/credit/distributors': { admitted: [], status: 403 },
   'GET /user/credit/getSubmission': { admitted: [], status: 403 },
   'POST /user/credit/save': { admitted: [], status: 403, json: { periodId: 999999, version: 0, entries: [] } },
   'POST /user/credit/submit': { admitted: [], status: 403, json: { periodId: 999999, version: 0 } },
+  'POST /user/credit/requestDistributor': { admitted: [], status: 403, json: { name: 'Distributor', inn: '7707083893', city: 'Moscow' } },
+  'GET /user/credit/distributorRequests': { admitted: [], status: 403 },
 };

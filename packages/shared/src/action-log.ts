@@ -124,6 +124,11 @@ export const SURVEY_LOG_ACTIONS = [
   'distributorGroup.updated',
   'creditSubmission.saved',
   'creditSubmission.submitted',
+  'creditSubmission.returned',
+  'creditSubmission.accepted',
+  'distributorRequest.created',
+  'distributorRequest.added',
+  'distributorRequest.refused',
 ] as const;
 
 /** Sign-ins and account events: kept for security reviews, shown on no screen yet. */

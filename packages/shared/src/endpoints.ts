@@ -6,6 +6,8 @@ import * as digest from './content/digest.endpoints.ts';
 import * as documents from './content/documents.endpoints.ts';
 import * as help from './content/help.endpoints.ts';
 import * as credit from './credit/credit.endpoints.ts';
+import * as creditReview from './credit/credit-review.endpoints.ts';
+import * as distributorRequests from './credit/distributor-requests.endpoints.ts';
 import * as history from './history/history.endpoints.ts';
 import type { EndpointDef } from './http.ts';
 import * as live from './live/live.endpoints.ts';
@@ -41,6 +43,8 @@ export const ENDPOINTS: readonly EndpointDef[] = [
   surveyAdmin,
   reports,
   credit,
+  creditReview,
+  distributorRequests,
   live,
 ].flatMap((m) => flatten(m as never));
 
@@ -50,7 +54,9 @@ export {
   codex,
   committees,
   credit,
+  creditReview,
   digest,
+  distributorRequests,
   documents,
   help,
   history,

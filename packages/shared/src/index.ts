@@ -7,6 +7,8 @@ export * from './content/digest.schemas.ts';
 export * from './content/documents.schemas.ts';
 export * from './content/help.schemas.ts';
 export * from './credit/credit.schemas.ts';
+export * from './credit/credit-review.schemas.ts';
+export * from './credit/distributor-requests.schemas.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './fields.ts';

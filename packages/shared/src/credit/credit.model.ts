@@ -11,6 +11,14 @@ export type DistributorType = (typeof DISTRIBUTOR_TYPES)[number];
 export const DISTRIBUTOR_STATUSES = ['active', 'merged', 'in_bankruptcy', 'liquidated'] as const;
 export type DistributorStatus = (typeof DISTRIBUTOR_STATUSES)[number];
 
+/** A credit submission's history: the company's saves and submissions, the staff's returns and acceptance. */
+export const CREDIT_EVENTS = ['save', 'submit', 'return', 'accept'] as const;
+export type CreditEventAction = (typeof CREDIT_EVENTS)[number];
+
+/** A company's request that staff add a distributor missing from the list: open until staff add it or refuse it. */
+export const DISTRIBUTOR_REQUEST_STATUSES = ['open', 'added', 'refused'] as const;
+export type DistributorRequestStatus = (typeof DISTRIBUTOR_REQUEST_STATUSES)[number];
+
 /** The ageing of receivables: not yet due, then the overdue buckets in days past due. */
 export const OVERDUE_BUCKETS = ['overdue1To30', 'overdue31To60', 'overdue61To90', 'overdue91To180', 'overdue181Plus'] as const;
 export type OverdueBucket = (typeof OVERDUE_BUCKETS)[number];

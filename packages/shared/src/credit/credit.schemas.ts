@@ -213,6 +213,8 @@ export const creditSubmissionSchema = z.object({
   editable: z.boolean(),
   lastSavedAt: z.string().nullable(),
   submittedAt: z.string().nullable(),
+  /** The association's question when it returned the data, shown until the company submits again. */
+  staffQuestion: z.string().nullable(),
   entries: z.array(creditEntrySchema),
 });
 export type CreditSubmission = z.infer<typeof creditSubmissionSchema>;

@@ -26,6 +26,9 @@ export const MAIL_TYPES = [
   'surveyReturned',
   'surveySubmitted',
   'reportPublished',
+  'creditReturned',
+  'distributorAdded',
+  'distributorRefused',
 ] as const;
 export type MailType = (typeof MAIL_TYPES)[number];
 
@@ -74,6 +77,9 @@ export const MAIL_PLACEHOLDERS: Record<MailType, { required: readonly string[]; 
   surveyReturned: { required: ['link'], optional: ['name', 'company', 'title', 'step', 'question'] },
   surveySubmitted: { required: ['link'], optional: ['name', 'company', 'title'] },
   reportPublished: { required: ['link'], optional: ['name', 'company', 'title', 'report'] },
+  creditReturned: { required: ['link'], optional: ['name', 'company', 'title', 'question'] },
+  distributorAdded: { required: ['link'], optional: ['name', 'distributor', 'inn'] },
+  distributorRefused: { required: [], optional: ['name', 'distributor', 'inn', 'reason', 'link'] },
 };
 
 /** Every placeholder a type fills, required first. */

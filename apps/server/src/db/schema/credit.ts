@@ -1,7 +1,7 @@
-import { DISTRIBUTOR_STATUSES, DISTRIBUTOR_TYPES, MAX_DAYS_BEYOND_TERMS } from '@portal/shared/credit-model';
+import { CREDIT_EVENTS, DISTRIBUTOR_REQUEST_STATUSES, DISTRIBUTOR_STATUSES, DISTRIBUTOR_TYPES, MAX_DAYS_BEYOND_TERMS } from '@portal/shared/credit-model';
 import { RESPONSE_STATUSES } from '@portal/shared/survey-model';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, regions, users } from './organisation.ts';
 import { surveyPeriods } from './survey.ts';
 
@@ -68,6 +68,10 @@ export const creditSubmissions = pgTable(
     lastSavedBy: integer('last_saved_by').references(() => users.id, { onDelete: 'set null' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff's question when they returned the data; it stays shown to the company until it submits again. */
+    staffQuestion: text('staff_question'),
     createdAt: createdAt(),
     version: integer('version').notNull().default(1),
   },
@@ -75,6 +79,23 @@ export const creditSubmissions = pgTable(
     uniqueIndex('credit_submissions_period_company_key').on(t.periodId, t.companyId),
     index('credit_submissions_period_status_idx').on(t.periodId, t.status),
   ],
+);
+
+/** A submission's history (as the salary survey's response_events): who saved, submitted, returned or accepted it, when. */
+export const creditSubmissionEvents = pgTable(
+  'credit_submission_events',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => creditSubmissions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: CREDIT_EVENTS }).notNull(),
+    summary: jsonb('summary').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip'),
+  },
+  (t) => [index('credit_submission_events_submission_idx').on(t.submissionId, t.at)],
 );
 
 /** One distributor's receivables as a company reports them: the total, its ageing, the period's sales, the terms and DBT. */
@@ -118,5 +139,37 @@ export const creditEntries = pgTable(
       sql`least(${t.notDue}, ${t.overdue1To30}, ${t.overdue31To60}, ${t.overdue61To90}, ${t.overdue91To180}, ${t.overdue181Plus}, ${t.netSalesPeriod}) >= 0 AND ${t.contractualTermsDays} >= 0`,
     ),
     check('credit_entries_dbt_check', sql`${t.daysBeyondTerms} BETWEEN 0 AND ${sql.raw(String(MAX_DAYS_BEYOND_TERMS))}`),
+  ],
+);
+
+/**
+ * A company's request that staff add a distributor the list lacks. One open request per INN (a partial unique index),
+ * so two companies asking for the same distributor are told it is already asked for.
+ */
+export const distributorRequests = pgTable(
+  'distributor_requests',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    inn: text('inn').notNull(),
+    city: text('city').notNull(),
+    comment: text('comment').notNull().default(''),
+    status: text('status', { enum: DISTRIBUTOR_REQUEST_STATUSES }).notNull().default('open'),
+    /** The distributor staff added for it. */
+    distributorId: integer('distributor_id').references(() => distributors.id, { onDelete: 'set null' }),
+    /** Why staff refused it (the requester is told). */
+    reason: text('reason'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('distributor_requests_open_inn_key').on(t.inn).where(sql`${t.status} = 'open'`),
+    index('distributor_requests_status_idx').on(t.status, t.createdAt),
+    index('distributor_requests_company_idx').on(t.companyId, t.createdAt),
   ],
 );

@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { type Actor, authorOf, writeLog } from '../action-log/action-log.ts';
 import type { AreasService } from '../survey-access/areas.service.ts';
 import * as repo from './credit.repository.ts';
+import { addEvent } from './credit-review.repository.ts';
 import { type DistributorsService, LOG } from './distributors.service.ts';
 
 type SaveBody = z.output<typeof creditSaveBody>;
@@ -43,13 +44,14 @@ export class CreditEntryService {
   }
 
   /** The caller's company after the area check (403 without `credit.fill` or a company). */
-  private async companyOf(user: User, tx: Executor = this.db): Promise<number> {
+  async companyOf(user: User, tx: Executor = this.db): Promise<number> {
     await this.areas.requireArea(user, 'credit.fill', tx);
     if (!user.company) throw new AppError('FORBIDDEN');
     return user.company.id;
   }
 
-  private async view(tx: Executor, period: repo.CreditPeriodRow, submission: repo.SubmissionRow | undefined): Promise<CreditSubmission> {
+  /** A company's submission as its screen shows it (staff read the same, read-only). */
+  async view(tx: Executor, period: repo.CreditPeriodRow, submission: repo.SubmissionRow | undefined): Promise<CreditSubmission> {
     const status = submission?.status ?? 'not_started';
     return {
       period: {
@@ -66,6 +68,7 @@ export class CreditEntryService {
       editable: companyMayEdit(period.status, period.closesAt, status, this.clock.now()),
       lastSavedAt: submission?.lastSavedAt?.toISOString() ?? null,
       submittedAt: submission?.submittedAt?.toISOString() ?? null,
+      staffQuestion: submission?.staffQuestion ?? null,
       entries: submission ? await repo.entriesOf(tx, submission.id) : [],
     };
   }
@@ -130,6 +133,14 @@ export class CreditEntryService {
         lastSavedBy: actor.user.id,
         version: saved.version + 1,
       });
+      await addEvent(tx, {
+        submissionId: saved.id,
+        userId: actor.user.id,
+        action: 'save',
+        summary: { distributors: body.entries.length },
+        at: now,
+        ip: actor.ip,
+      });
       await writeLog(tx, now, {
         domain: LOG,
         action: 'creditSubmission.saved',
@@ -152,8 +163,11 @@ export class CreditEntryService {
         status: 'submitted',
         submittedAt: now,
         submittedBy: actor.user.id,
+        // Submitting again answers the staff's question; the history keeps it.
+        staffQuestion: null,
         version: submission.version + 1,
       });
+      await addEvent(tx, { submissionId: submission.id, userId: actor.user.id, action: 'submit', at: now, ip: actor.ip });
       await writeLog(tx, now, {
         domain: LOG,
         action: 'creditSubmission.submitted',

@@ -6,8 +6,8 @@ import * as repo from './credit.repository.ts';
 import { creditReportDocument, TREND_PERIODS } from './credit-report.ts';
 
 /**
- * Reads a credit period's submitted and accepted data (counted companies only), and that of the credit periods before it
- * for the trend and the changes, and makes the credit report of them.
+ * Reads a credit period's accepted data (counted companies only; staff accept each submission), and that of the credit
+ * periods before it for the trend and the changes, and makes the credit report of them.
  */
 export class CreditReportService {
   constructor(private readonly db: Db) {}

@@ -1,9 +1,10 @@
 import { credit, type DistributorInput, surveyAccess, surveyAdmin } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as fx from '../../../test/credit-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { addBetaBio, DEMO_COMPANY_ID, insertCompany, logOf, userId } from '../../../test/org-fixtures.ts';
-import { ok, periodInput, withoutDemoSurvey } from '../../../test/survey-admin-fixtures.ts';
+import { addBetaBio, DEMO_COMPANY_ID, insertCompany, logOf } from '../../../test/org-fixtures.ts';
+import { ok, withoutDemoSurvey } from '../../../test/survey-admin-fixtures.ts';
 import { companies, creditEntries, creditSubmissions, distributors, surveyPeriods } from '../../db/schema/index.ts';
 import { seedCreditDemo } from '../../demo-credit.ts';
 
@@ -24,30 +25,9 @@ afterAll(async () => {
   await t.close();
 });
 
-// Real taxpayers' numbers with good check digits.
-const INNS = ['7707083893', '7736207543', '7728168971', '500100732259', '7724053916'];
-
-const distributorInput = (over: Partial<DistributorInput> = {}): DistributorInput => ({
-  nameRu: 'Фармдистрибьютор',
-  nameEn: 'Pharma Distributor',
-  inn: INNS[0]!,
-  type: 'national',
-  ogrn: null,
-  groupId: null,
-  hqRegionId: null,
-  ...over,
-});
-type DistributorView = {
-  id: number;
-  inn: string;
-  status: string;
-  version: number;
-  entries: number;
-  group: { id: number } | null;
-  mergedInto: { id: number } | null;
-};
-const addDistributor = async (over: Partial<DistributorInput> = {}) =>
-  ok<DistributorView>(await t.api(credit.createDistributor.aipm, distributorInput(over), staff));
+const distributorInput = fx.distributorInput;
+const INNS = fx.INNS;
+const addDistributor = (over: Partial<DistributorInput> = {}) => fx.addDistributor(t, staff, over);
 
 describe('distributors', () => {
   it('are added with a checked INN and logged; a wrong checksum or a duplicate INN is refused in the caller’s language', async () => {
@@ -98,7 +78,7 @@ describe('distributors', () => {
   it('are edited with a version check; a stale edit or another’s INN is refused', async () => {
     const a = await addDistributor();
     const b = await addDistributor({ inn: INNS[1], nameRu: 'Б' });
-    const edited = await ok<DistributorView>(
+    const edited = await ok<fx.DistributorView>(
       await t.api(credit.updateDistributor.aipm, { ...distributorInput({ nameEn: 'Renamed' }), id: a.id, version: a.version }, staff),
     );
     expect(edited.version).toBe(2);
@@ -122,45 +102,9 @@ describe('distributors', () => {
 
 // ---- credit data
 
-/** A credit period made and opened through the staff's periods calls; its as-of date is the last day of February. */
-async function openCreditPeriod(effectiveDate = '2026-02-28'): Promise<number> {
-  const created = await ok<{ id: number; kind: string }>(
-    await t.api(
-      surveyAdmin.createPeriod.aipm,
-      periodInput({
-        kind: 'credit',
-        code: 'C-2026-02',
-        titleEn: 'Credit, February 2026',
-        titleRu: 'Кредит, февраль 2026',
-        effectiveDate,
-        closesAt: '2026-03-16T18:00:00Z',
-        publishNotBefore: null,
-      }),
-      staff,
-    ),
-  );
-  expect(created.kind).toBe('credit');
-  await ok(await t.api(surveyAdmin.movePeriod.aipm, { id: created.id, from: 'draft', to: 'open' }, staff));
-  return created.id;
-}
-
-const grantCreditFill = async (email: string) =>
-  ok(await t.api(surveyAccess.areasUpdate.admin, { changes: [{ userId: await userId(t, email), area: 'credit.fill', granted: true }] }, admin));
-
-// Days beyond terms: the overdue part (1–30 days) 10 days past due on average.
-const entry = (distributorId: number, totalM: number, overdueM = 0, terms = 60, dbt = String((overdueM * 10) / totalM)) => ({
-  distributorId,
-  receivablesTotal: String(totalM * 1_000_000),
-  notDue: String((totalM - overdueM) * 1_000_000),
-  overdue1To30: String(overdueM * 1_000_000),
-  overdue31To60: '0',
-  overdue61To90: '0',
-  overdue91To180: '0',
-  overdue181Plus: '0',
-  netSalesPeriod: String(totalM * 500_000),
-  contractualTermsDays: terms,
-  daysBeyondTerms: dbt,
-});
+const openCreditPeriod = (effectiveDate?: string) => fx.openCreditPeriod(t, staff, effectiveDate);
+const grantCreditFill = (email: string) => fx.grantCreditFill(t, admin, email);
+const entry = fx.creditRow;
 
 type Submission = { status: string; version: number; editable: boolean; entries: { distributor: { id: number }; receivablesTotal: string }[] };
 
@@ -291,7 +235,7 @@ describe('merging distributors', () => {
         await t.tokenFor('trusted@beta.test'),
       ),
     );
-    const merged = await ok<{ survivor: DistributorView; movedEntries: number }>(
+    const merged = await ok<{ survivor: fx.DistributorView; movedEntries: number }>(
       await t.api(credit.mergeDistributors.aipm, { duplicateId: duplicate.id, survivorId: survivor.id }, staff),
     );
     expect(merged).toMatchObject({ movedEntries: 2, survivor: { id: survivor.id, entries: 2 } });
@@ -333,7 +277,7 @@ describe('merging distributors', () => {
 });
 
 describe('the credit report', () => {
-  it('reads submitted data of counted companies only, and shows a company its own exposure', async () => {
+  it('reads accepted data of counted companies only, and shows a company its own exposure', async () => {
     const periodId = await openCreditPeriod();
     const a = await addDistributor({ nameEn: 'Alpha' });
     const companyIds = [DEMO_COMPANY_ID];
@@ -344,13 +288,13 @@ describe('the credit report', () => {
     for (const [i, companyId] of [...companyIds, testCompany].entries()) {
       const [s] = await t.database.db
         .insert(creditSubmissions)
-        .values({ periodId, companyId, status: i === 5 ? 'in_progress' : 'submitted', submittedAt: now })
+        .values({ periodId, companyId, status: i === 5 ? 'submitted' : 'accepted', submittedAt: now })
         .returning();
       await t.database.db.insert(creditEntries).values({ submissionId: s!.id, ...entry(a.id, 30) });
     }
     const doc = await t.app.services.creditReport.document(periodId, 'en', DEMO_COMPANY_ID);
     const market = doc.sections.find((s) => s.heading === 'Market totals');
-    // Five submitted counted companies of RUB 30 m each; the unfinished one and the test company are left out.
+    // Five accepted counted companies of RUB 30 m each; the one not yet accepted and the test company are left out.
     expect(market).toMatchObject({ rows: [{ value: 5 }, { value: 150 }, { value: 0 }, { value: 0 }, { value: 56 }, { value: 0 }] });
     expect(doc.sections.find((s) => s.heading === 'Your exposure')).toMatchObject({
       rows: [{ distributor: 'Alpha', own: 30, market: 150 }],

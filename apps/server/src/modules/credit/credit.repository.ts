@@ -104,7 +104,7 @@ export async function replaceEntries(db: Executor, submissionId: number, entries
   );
 }
 
-/** What the credit report reads: every row of a period's submitted or accepted submissions of counted companies. */
+/** What the credit report reads: every row of a period's accepted submissions of counted companies (as the salary statistics read accepted answers only). */
 export interface ReportedEntry {
   companyId: number;
   distributorId: number;
@@ -124,7 +124,7 @@ export interface ReportedEntry {
 }
 
 /** The submissions the credit report counts (`s`, with its company `c`). */
-const COUNTED = sql.raw(`s.status IN ('submitted', 'accepted') AND c.is_active AND NOT c.is_test`);
+const COUNTED = sql.raw(`s.status = 'accepted' AND c.is_active AND NOT c.is_test`);
 
 export async function reportedEntries(db: Executor, periodId: number): Promise<ReportedEntry[]> {
   return (await reportedEntriesOf(db, [periodId])).get(periodId) ?? [];

@@ -85,20 +85,28 @@ export class DistributorsService {
   }
 
   async create(actor: Actor, f: Fields): Promise<Distributor> {
-    return this.db.transaction(async (tx) => {
-      await this.checkFields(tx, f);
-      const now = this.clock.now();
-      const id = await repo.insertDistributor(tx, { ...values(f), createdAt: now, updatedAt: now });
-      await writeLog(tx, now, {
-        domain: LOG,
-        action: 'distributor.created',
-        entity: 'distributor',
-        entityId: id,
-        ...authorOf(actor),
-        after: logged(await this.get(tx, id)),
-      });
-      return this.view(tx, id);
+    return this.db.transaction(async (tx) => this.view(tx, await this.add(tx, actor, f)));
+  }
+
+  /** Adds a distributor within the caller's transaction (a company's request is closed with it) and logs it; its id. */
+  async add(tx: Executor, actor: Actor, f: Fields): Promise<number> {
+    await this.checkFields(tx, f);
+    const now = this.clock.now();
+    const id = await repo.insertDistributor(tx, { ...values(f), createdAt: now, updatedAt: now });
+    await writeLog(tx, now, {
+      domain: LOG,
+      action: 'distributor.created',
+      entity: 'distributor',
+      entityId: id,
+      ...authorOf(actor),
+      after: logged(await this.get(tx, id)),
     });
+    return id;
+  }
+
+  /** The distributor not merged away that holds this INN, if any. */
+  innHolder(tx: Executor, inn: string): Promise<number | undefined> {
+    return repo.innHolder(tx, inn);
   }
 
   async update(actor: Actor, f: z.output<typeof distributorUpdateBody>): Promise<Distributor> {
