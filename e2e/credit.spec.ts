@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { apiAuth, expectToast, login, test } from './fixtures.ts';
+import { apiAuth, expectToast, grantCreditFill, login, openCreditPeriod, test } from './fixtures.ts';
 
 const STAFF = 'dora.distributova@demo.test';
 const CONTROLLER = 'kirill.kreditov@demo.test';
@@ -10,39 +10,16 @@ async function expectAccessible(page: Page): Promise<void> {
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 }
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-test('staff add a distributor (a wrong INN is refused), a company’s credit controller enters credit data and submits it, and staff generate the credit report', async ({
+test('staff add a distributor (a wrong INN is refused), a company’s credit controller enters credit data and submits it, and staff accept it and generate the credit report', async ({
   page,
   browser,
   request,
 }) => {
   test.setTimeout(120_000);
-  // A credit period as of yesterday, opened through the staff's periods calls; the controller is given credit.fill.
+  // The journeys' open credit period (made here if no other journey made it); the controller is given credit.fill.
   const staff = await apiAuth(request, STAFF);
-  const created = await request.post('/api/aipm/period/create', {
-    headers: staff,
-    data: {
-      kind: 'credit',
-      code: 'E2E-CREDIT',
-      titleEn: 'Credit data, journey',
-      titleRu: 'Кредитные данные, проверка',
-      closesAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-      effectiveDate: day(-1),
-      bonusYear: 2026,
-      minimumWage: '0',
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const period = await created.json();
-  expect((await request.post('/api/aipm/period/setStatus', { headers: staff, data: { id: period.id, from: 'draft', to: 'open' } })).ok()).toBe(true);
-  const people = await request.post('/api/aipm/access/areas/list', { headers: staff, data: { search: CONTROLLER } });
-  const controllerId = (await people.json()).rows[0].userId;
-  const granted = await request.post('/api/aipm/access/areas/update', {
-    headers: staff,
-    data: { changes: [{ userId: controllerId, area: 'credit.fill', granted: true }] },
-  });
-  expect(granted.ok()).toBe(true);
+  const period = await openCreditPeriod(request, staff);
+  await grantCreditFill(request, staff, CONTROLLER);
 
   // Staff add a distributor: a wrong check digit is refused on the field, the right INN is taken.
   await login(page, STAFF);
@@ -73,7 +50,7 @@ test('staff add a distributor (a wrong INN is refused), a company’s credit con
   const company = await (await browser.newContext()).newPage();
   await login(company, CONTROLLER);
   await company.goto('/reports/selection');
-  const card = company.getByRole('article', { name: 'Credit data, journey' });
+  const card = company.getByRole('article', { name: period.titleEn });
   await card.getByRole('link', { name: 'Start' }).click();
   await expect(company).toHaveURL(/\/reports\/selection\/credit$/);
   await expect(company.getByRole('heading', { name: 'Credit data', level: 1 })).toBeVisible();
@@ -107,7 +84,13 @@ test('staff add a distributor (a wrong INN is refused), a company’s credit con
   await expect(entry.getByLabel('Receivables, total')).toHaveValue('100000000');
   await expect(entry.getByLabel('Days beyond terms (DBT)')).toHaveValue('3.5');
 
-  // Staff generate the period's credit report from the submitted data.
+  // Staff accept the company's data (the credit report reads accepted data only) and generate the period's credit report.
+  const submissions = await (await request.get(`/api/aipm/credit-submissions?periodId=${period.id}&search=Demo`, { headers: staff })).json();
+  const accepted = await request.post('/api/aipm/credit-submissions/accept', {
+    headers: staff,
+    data: { periodId: period.id, companyId: submissions.rows[0].companyId },
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
   await page.getByRole('button', { name: 'EN' }).click();
   await page.goto(`/aipm/reports/period/${period.id}/reports`);
   const english = page

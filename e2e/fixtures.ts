@@ -90,11 +90,16 @@ export const E2E_FIXTURE_USERS: {
   { email: 'stas.accessov@demo.test', name: 'Stas', surname: 'Accessov', role: 'staff', company: null },
   // The report access journey's staff (report-access.spec.ts), to whom admin gives the report_admin data scope there only.
   { email: 'renata.reportova@demo.test', name: 'Renata', surname: 'Reportova', role: 'staff', company: null },
+  // The credit review journeys' staff (credit-review.spec.ts), who answer distributor requests and review credit data there only.
+  { email: 'vera.vozvratova@demo.test', name: 'Vera', surname: 'Vozvratova', role: 'staff', company: null },
 ];
 
 /** The salary-survey journey's second company, whose trusted person fills the positions grid from Excel (salary-survey.spec.ts). */
 /** The staff survey journey's company (survey-staff.spec.ts): reminded and given a later deadline there only. */
 export const E2E_REMINDER_COMPANY = { name: 'Reminder Pharma', domain: 'reminder.test', ceo: 'rimma.remindova@reminder.test' };
+
+/** The credit review journeys' company (credit-review.spec.ts) and its credit controller, given credit.fill there. */
+export const E2E_CREDIT_COMPANY = { name: 'Kredit Pharma', domain: 'kredit.test', controller: 'kostya.kontrolov@kredit.test' };
 
 export const E2E_SURVEY_COMPANY = { name: 'Tablica Pharma', domain: 'tablica.test', trusted: 'tamara.tablova@tablica.test' };
 
@@ -150,6 +155,47 @@ export const HOMES = {
   staff: '/aipm/employees/companies',
   admin: '/admin/index',
 } as const;
+
+/**
+ * The open credit period the credit journeys share (one period of a kind may be open at once): made as of yesterday and
+ * opened by the first journey that needs it, through the staff's periods calls.
+ */
+export async function openCreditPeriod(request: APIRequestContext, staff: { authorization: string }): Promise<{ id: number; titleEn: string }> {
+  const periods: { id: number; kind: string; status: string; titleEn: string }[] = await (
+    await request.get('/api/aipm/period', { headers: staff })
+  ).json();
+  const open = periods.find((p) => p.kind === 'credit' && p.status === 'open');
+  if (open) return open;
+  const created = await request.post('/api/aipm/period/create', {
+    headers: staff,
+    data: {
+      kind: 'credit',
+      code: 'E2E-CREDIT',
+      titleEn: 'Credit data, journey',
+      titleRu: 'Кредитные данные, проверка',
+      closesAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      effectiveDate: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+      bonusYear: 2026,
+      minimumWage: '0',
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const period = await created.json();
+  const opened = await request.post('/api/aipm/period/setStatus', { headers: staff, data: { id: period.id, from: 'draft', to: 'open' } });
+  expect(opened.ok(), await opened.text()).toBe(true);
+  return period;
+}
+
+/** Gives a company person the credit.fill area (no role holds it by default). */
+export async function grantCreditFill(request: APIRequestContext, staff: { authorization: string }, email: string): Promise<void> {
+  const people = await request.post('/api/aipm/access/areas/list', { headers: staff, data: { search: email } });
+  const userId = (await people.json()).rows[0].userId;
+  const granted = await request.post('/api/aipm/access/areas/update', {
+    headers: staff,
+    data: { changes: [{ userId, area: 'credit.fill', granted: true }] },
+  });
+  expect(granted.ok(), await granted.text()).toBe(true);
+}
 
 /** Logs in through the form and waits until the portal has let the user in. */
 export async function login(page: Page, email: string, password = PASSWORD): Promise<void> {

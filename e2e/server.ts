@@ -19,6 +19,7 @@ import { positionIdsByCode, regionIdsByCode } from '../apps/server/src/db/seed/s
 import { seedDemoData } from '../apps/server/src/demo-survey.ts';
 import { hashPassword } from '../apps/server/src/lib/crypto.ts';
 import {
+  E2E_CREDIT_COMPANY,
   E2E_FIXTURE_COMMITTEE,
   E2E_FIXTURE_COMPANY,
   E2E_FIXTURE_SURVEY,
@@ -125,6 +126,22 @@ await database.db.insert(users).values({
   phone: '+7 495 000-00-04',
   role: 'ceo',
   companyId: incumbentCompany!.id,
+  status: 'joined',
+  passwordHash,
+});
+// The credit review journeys' company and its credit controller (credit-review.spec.ts).
+const [creditCompany] = await database.db
+  .insert(companies)
+  .values({ name: E2E_CREDIT_COMPANY.name, domain: E2E_CREDIT_COMPANY.domain, status: 'confirmed', createdAt: now })
+  .returning({ id: companies.id });
+await database.db.insert(users).values({
+  email: E2E_CREDIT_COMPANY.controller,
+  name: 'Kostya',
+  surname: 'Kontrolov',
+  position: 'Credit Controller',
+  phone: '+7 495 000-00-05',
+  role: 'employee',
+  companyId: creditCompany!.id,
   status: 'joined',
   passwordHash,
 });

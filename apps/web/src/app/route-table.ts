@@ -177,7 +177,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     roles: STAFF_ROLES,
     layout: 'default',
     page: () => import('./routes/survey-admin/staff-company.page.tsx'),
-    namespaces: ['surveyAdmin', 'reportsAdmin'],
+    namespaces: ['surveyAdmin', 'reportsAdmin', 'creditData'],
   },
   cwgPage(STAFF_ROLES, '', () => import('./routes/committees/staff-cwg-index.page.tsx'), {
     labelKey: 'common:nav.committees',

@@ -36,6 +36,7 @@ export const creditReviewTarget = z.object({ periodId: id, companyId: id });
 export const creditReturnBody = creditReviewTarget.extend({ question: requiredMultiline(2000) });
 
 export const creditEventSchema = z.object({
+  id: z.number(),
   action: z.enum(CREDIT_EVENTS),
   /** Who did it (null once their account is gone). */
   by: z.string().nullable(),

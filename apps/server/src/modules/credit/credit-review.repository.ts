@@ -76,13 +76,13 @@ export async function addEvent(
 
 /** A submission's history, oldest first, with who did each step. */
 export async function historyOf(db: Executor, submissionId: number): Promise<CreditEvent[]> {
-  const rows = await queryRows<{ action: CreditEventAction; by: string | null; at: Date | string; question: string | null }>(
+  const rows = await queryRows<{ id: number; action: CreditEventAction; by: string | null; at: Date | string; question: string | null }>(
     db,
-    sql`SELECT e.action, u.name || ' ' || u.surname AS by, e.at, e.summary ->> 'question' AS question
+    sql`SELECT e.id, e.action, u.name || ' ' || u.surname AS by, e.at, e.summary ->> 'question' AS question
         FROM credit_submission_events e LEFT JOIN users u ON u.id = e.user_id
         WHERE e.submission_id = ${submissionId} ORDER BY e.at, e.id`,
   );
-  return rows.map((r) => ({ action: r.action, by: r.by, at: new Date(r.at).toISOString(), question: r.question }));
+  return rows.map((r) => ({ id: r.id, action: r.action, by: r.by, at: new Date(r.at).toISOString(), question: r.question }));
 }
 
 export interface CreditRecipient {

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { CreditReviewTable } from '../../../features/credit/components/credit-review-table.tsx';
 import { CompanyReportsPanel } from '../../../features/reports-admin/components/company-reports-panel.tsx';
 import { usePeriods } from '../../../features/survey-admin/api/periods.ts';
 import { usePeriodTitle } from '../../../features/survey-admin/components/labels.ts';
@@ -19,7 +20,8 @@ type View = (typeof VIEWS)[number];
 /**
  * /{aipm|admin}/reports/company: a period's companies (?period=; else the open salary period, which staff come here for
  * while a credit period may be open beside it, else any open one, else the newest), seen as the completion dashboard or,
- * with ?view=reports, as each participant's company report.
+ * with ?view=reports, as each participant's company report. A credit period's dashboard is the review of its companies'
+ * credit submissions.
  */
 export default function StaffCompanyPage() {
   const { t } = useTranslation();
@@ -63,6 +65,8 @@ export default function StaffCompanyPage() {
               </Tabs>
               {view === 'reports' ? (
                 <CompanyReportsPanel key={period.id} prefix={prefix} periodId={period.id} />
+              ) : period.kind === 'credit' ? (
+                <CreditReviewTable key={period.id} prefix={prefix} periodId={period.id} />
               ) : (
                 <ProgressTable key={period.id} prefix={prefix} period={period} />
               )}

@@ -1,10 +1,12 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type CreditEntryInput, type CreditSubmission, credit, creditEntryInput, type DistributorOption } from '@portal/shared';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../components/form-errors.ts';
 import { type Choice, SearchAutocomplete } from '../../../components/search-autocomplete.tsx';
@@ -14,6 +16,10 @@ import { toast } from '../../../lib/toasts.ts';
 import { CREDIT_KEY } from '../api/keys.ts';
 import { useSaveCredit, useSubmitCredit } from '../api/submission.ts';
 import { CreditEntryCard, ENTRY_FIELDS, type EntryDraft, type EntryField } from './credit-entry-card.tsx';
+import { MyDistributorRequests } from './my-distributor-requests.tsx';
+
+// The request form is opened by few: its code loads when it is.
+const RequestDistributorDialog = lazy(() => import('./request-distributor-dialog.tsx').then((m) => ({ default: m.RequestDistributorDialog })));
 
 type Errors = Record<number, Partial<Record<EntryField | 'distributorId', string>>>;
 
@@ -50,6 +56,9 @@ export function CreditEntryForm({ submission }: { submission: CreditSubmission }
   const [stale, setStale] = useState<CreditSubmission | null>(null);
   // The distributors the search offered, so a choice becomes a card with both names and the INN.
   const found = useRef(new Map<number, DistributorOption>());
+  // The last search that found nothing, to start a request for the missing distributor with it.
+  const missing = useRef('');
+  const [requesting, setRequesting] = useState(false);
   const save = useSaveCredit();
   const submit = useSubmitCredit();
   const readOnly = !base.editable;
@@ -132,6 +141,14 @@ export function CreditEntryForm({ submission }: { submission: CreditSubmission }
           </Typography>
         ) : null}
       </Stack>
+      {base.staffQuestion ? (
+        <Alert severity="warning">
+          <AlertTitle>{t('creditData:entry.question')}</AlertTitle>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {base.staffQuestion}
+          </Typography>
+        </Alert>
+      ) : null}
       {readOnly ? <Alert severity="info">{t('creditData:entry.readOnly')}</Alert> : null}
       {stale ? (
         <Alert
@@ -151,23 +168,38 @@ export function CreditEntryForm({ submission }: { submission: CreditSubmission }
         </Alert>
       ) : null}
       {readOnly ? null : (
-        <SearchAutocomplete
-          label={t('creditData:entry.addDistributor')}
-          value={null}
-          onChange={add}
-          noOptionsText={t('creditData:entry.noMatch')}
-          query={(search) => ({
-            queryKey: [...CREDIT_KEY, 'search', search],
-            queryFn: async ({ signal }) => {
-              const options = await callEndpoint(credit.searchDistributors, { query: { search }, signal });
-              for (const d of options) found.current.set(d.id, d);
-              return options
-                .filter((d) => !drafts.some((x) => x.distributor.id === d.id))
-                .map((d) => ({ id: d.id, name: `${i18n.language === 'ru' ? d.nameRu : d.nameEn} · ${d.inn}` }));
-            },
-          })}
-        />
+        // The request sits beside the search, where the search's list of matches never covers it.
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+          <Box sx={{ flexGrow: 1 }}>
+            <SearchAutocomplete
+              label={t('creditData:entry.addDistributor')}
+              value={null}
+              onChange={add}
+              noOptionsText={t('creditData:entry.noMatch')}
+              query={(search) => ({
+                queryKey: [...CREDIT_KEY, 'search', search],
+                queryFn: async ({ signal }) => {
+                  const options = await callEndpoint(credit.searchDistributors, { query: { search }, signal });
+                  if (search) missing.current = options.length ? '' : search;
+                  for (const d of options) found.current.set(d.id, d);
+                  return options
+                    .filter((d) => !drafts.some((x) => x.distributor.id === d.id))
+                    .map((d) => ({ id: d.id, name: `${i18n.language === 'ru' ? d.nameRu : d.nameEn} · ${d.inn}` }));
+                },
+              })}
+            />
+          </Box>
+          <Button onClick={() => setRequesting(true)} sx={{ flexShrink: 0 }}>
+            {t('creditData:entry.requestDistributor')}
+          </Button>
+        </Stack>
       )}
+      <MyDistributorRequests />
+      {requesting ? (
+        <Suspense fallback={null}>
+          <RequestDistributorDialog search={missing.current} onClose={() => setRequesting(false)} />
+        </Suspense>
+      ) : null}
       {drafts.length === 0 ? <Typography color="text.secondary">{t('creditData:entry.empty')}</Typography> : null}
       {drafts.map((d, i) => (
         <CreditEntryCard
@@ -188,7 +220,7 @@ export function CreditEntryForm({ submission }: { submission: CreditSubmission }
           <Button variant="contained" onClick={() => doSave(base.version)} loading={save.isPending} disabled={!dirty}>
             {t('creditData:entry.save')}
           </Button>
-          <Button variant="outlined" color="success" onClick={doSubmit} loading={submit.isPending} disabled={dirty || base.version === 0}>
+          <Button variant="contained" color="success" onClick={doSubmit} loading={submit.isPending} disabled={dirty || base.version === 0}>
             {t('creditData:entry.submit')}
           </Button>
         </Stack>
