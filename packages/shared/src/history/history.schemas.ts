@@ -24,6 +24,10 @@ export const HISTORY_OBJECTS = [
   'mailSettings',
   'surveyPeriod',
   'surveyDatafile',
+  'distributor',
+  'distributorGroup',
+  'distributorRequest',
+  'creditSubmission',
 ] as const;
 
 /** The history's filters: area, author, days (UTC, inclusive), the kind of object and one object; newest first. */
