@@ -61,7 +61,7 @@ function EntriesTable({ review }: { review: CreditReview }) {
               </TableCell>
               {ENTRY_FIELDS.map((f) => (
                 <TableCell key={f} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {f === 'contractualTermsDays' ? e[f] : formatRub(e[f])}
+                  {f === 'contractualTermsDays' ? e[f] : f === 'daysBeyondTerms' ? (e[f] ?? '—') : formatRub(e[f])}
                 </TableCell>
               ))}
             </TableRow>
