@@ -4,6 +4,7 @@ import type { Db, Executor } from './db/client.ts';
 import {
   benchmarkAnswers,
   benchmarkItems,
+  carModels,
   carPolicyEntries,
   companies,
   positionAllowances,
@@ -120,10 +121,22 @@ interface Catalogue {
   positions: Map<string, number>;
   salesGroup: number;
   items: (typeof benchmarkItems.$inferSelect)[];
+  /** The typical model of each car class (its id). */
+  cars: Map<string, number>;
 }
 
+/**
+ * The typical model the demo's companies name for each class they use. One each: with a second model, one of the two
+ * would be named by too few of the dozen companies, and the other then hidden with it.
+ */
+const TYPICAL_CARS: Record<string, [make: string, model: string]> = {
+  B: ['Kia', 'Rio'],
+  C: ['Skoda', 'Octavia'],
+  D: ['Toyota', 'Camry'],
+};
+
 /** Company k's turnover (the company and its sales force), benchmark answers and sales car policies. */
-async function fillCompanyPolicies(db: Executor, k: number, responseId: number, { positions, salesGroup, items }: Catalogue): Promise<void> {
+async function fillCompanyPolicies(db: Executor, k: number, responseId: number, { positions, salesGroup, items, cars }: Catalogue): Promise<void> {
   const size = sizeFactor(k);
   const turnover = (jobGroupId: number | null, start: number, rate: number) => {
     const total = Math.round(start * rate);
@@ -155,13 +168,16 @@ async function fillCompanyPolicies(db: Executor, k: number, responseId: number, 
     .values(
       SALES_CARS.map((code, i) => {
         const cash = k % 4 === 3;
+        const carClass = cash ? null : i < 2 ? (k % 2 ? ('B' as const) : ('C' as const)) : ('D' as const);
         return {
           responseId,
           positionId: positions.get(code)!,
           eligibility: cash ? ('cash_allowance' as const) : ('company_car' as const),
-          carClass: cash ? null : i < 2 ? (k % 2 ? ('B' as const) : ('C' as const)) : ('D' as const),
+          carClass,
+          typicalCarModelId: carClass ? (cars.get(carClass) ?? null) : null,
+          privateUse: cash ? null : k % 3 === 1 ? ('paid' as const) : ('free' as const),
           priceCap: cash ? null : money(Math.round(((2_200_000 + i * 600_000) * payFactor(k)) / 10_000) * 10_000),
-          acquisition: cash ? null : ('operating_lease' as const),
+          acquisition: cash ? null : k % 5 === 0 ? ('full_service_lease' as const) : ('operating_lease' as const),
           replacementMonths: cash ? null : [36, 48, 60][k % 3]!,
           fuelLimit: cash ? null : money(12_000 + (k % 3) * 2_000),
           cashAllowance: cash ? money(45_000 + i * 10_000) : null,
@@ -185,10 +201,18 @@ export async function seedSurveyMarket(db: Db, now: Date, demoCompanyId: number,
     const positions = await positionIdsByCode(tx);
     const regions = await regionIdsByCode(tx);
     const [sales] = await tx.select({ id: surveyPositions.jobGroupId }).from(surveyPositions).where(eq(surveyPositions.code, 'SAL-01'));
+    const models = await tx.select({ id: carModels.id, make: carModels.make, model: carModels.model }).from(carModels);
+    const modelId = (make: string, model: string) => models.find((m) => m.make === make && m.model === model)?.id;
     const catalogue = {
       positions,
       salesGroup: sales!.id,
       items: await tx.select().from(benchmarkItems).where(eq(benchmarkItems.periodId, periodId)),
+      cars: new Map(
+        Object.entries(TYPICAL_CARS).flatMap(([carClass, [make, model]]) => {
+          const id = modelId(make, model);
+          return id === undefined ? [] : [[carClass, id] as const];
+        }),
+      ),
     };
     const peers = await tx
       .insert(companies)

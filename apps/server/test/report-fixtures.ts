@@ -34,6 +34,7 @@ export function statCell(
     prevalencePct: stats.prevalence === undefined ? null : stats.prevalence.toFixed(1),
     suppressReason: null,
     tailReason: null,
+    sourcePeriodId: null,
     ...cut,
   };
 }
@@ -43,10 +44,15 @@ export const RSM = 12; // regional sales manager
 export const PM = 21; // product manager
 export const MOSCOW = 1;
 export const SPB = 2;
+export const LAST_YEAR = 2; // the earlier period of the trend
+export const OCTAVIA = 41;
+export const CEED = 42;
 
 /**
  * A small frozen snapshot by hand: a published cell, one with hidden tails, one under the company minimum, one
- * dominated, turnover, benchmarks, allowances and cars; six participants, one with a Cyrillic name.
+ * dominated, turnover, benchmarks (the budgets with and without freezes), allowances by position and across them, cars
+ * (with typical models), the participant profile and last year's headline figures; six participants, one with a
+ * Cyrillic name.
  */
 export function sampleSnapshot(): SnapshotData {
   const q = (p50: number): [number, number, number, number, number] => [p50 * 0.8, p50 * 0.9, p50, p50 * 1.1, p50 * 1.25];
@@ -92,7 +98,19 @@ export function sampleSnapshot(): SnapshotData {
       { id: MOSCOW, nameEn: 'Moscow', nameRu: 'Москва' },
       { id: SPB, nameEn: 'St Petersburg', nameRu: 'Санкт-Петербург' },
     ],
+    trendPeriods: [
+      { id: LAST_YEAR, code: '2025', titleEn: 'Salary survey 2025', titleRu: 'Обзор заработных плат 2025', effectiveDate: '2025-04-01' },
+    ],
+    carModels: [
+      { id: CEED, make: 'Kia', model: 'Ceed', carClass: 'C' },
+      { id: OCTAVIA, make: 'Skoda', model: 'Octavia', carClass: 'C' },
+    ],
     cells: [
+      statCell({ domain: 'profile', metric: 'participants' }, { n: [6, 900], prevalence: 100 }),
+      statCell({ domain: 'profile', metric: 'participants', sizeBand: '100_499', suppressReason: 'min_companies' }, { n: [1, 120] }),
+      statCell({ domain: 'profile', metric: 'participants', sizeBand: 'lt100', suppressReason: 'complementary' }, { n: [5, 780] }),
+      statCell({ domain: 'profile', metric: 'participants', regionId: MOSCOW }, { n: [6, 700], prevalence: 100 }),
+      statCell({ domain: 'profile', metric: 'participants', regionId: SPB, suppressReason: 'min_companies' }, { n: [3, 200] }),
       statCell(
         { domain: 'salary', metric: 'base', positionId: REP, jobGroupId: 1, regionId: MOSCOW, tailReason: 'p10p90_min' },
         { n: [8, 120], q: q(160_000) },
@@ -110,14 +128,34 @@ export function sampleSnapshot(): SnapshotData {
       statCell({ domain: 'turnover', metric: 'total_rate' }, { q: q(18) }),
       statCell({ domain: 'turnover', metric: 'voluntary_rate', jobGroupId: 1 }, { q: q(12) }),
       statCell({ domain: 'benchmark', metric: 'increase_budget_actual', category: 'field' }, { q: q(8) }),
+      statCell({ domain: 'benchmark', metric: 'increase_budget_actual/excl_freeze', category: 'field' }, { n: [11, 140], q: q(8.5) }),
+      statCell({ domain: 'benchmark', metric: 'increase_budget_planned', category: 'field' }, { q: q(9) }),
+      statCell(
+        { domain: 'benchmark', metric: 'increase_budget_planned/excl_freeze', category: 'field', suppressReason: 'complementary' },
+        { n: [11, 140] },
+      ),
       statCell({ domain: 'benchmark', metric: 'salary_freeze', category: 'field' }, { prevalence: 8.3 }),
       statCell({ domain: 'benchmark', metric: 'bonus_frequency:quarterly', category: 'field' }, { prevalence: 58.3 }),
       statCell({ domain: 'allowance', metric: 'fuel', positionId: REP }, { q: [0, 0, 8_000, 0, 0], prevalence: 60 }),
+      { ...statCell({ domain: 'allowance', metric: 'fuel' }, { n: [5, 90], prevalence: 83.3 }), meanIncumbent: '40.50' },
+      statCell({ domain: 'allowance', metric: 'mobile', suppressReason: 'min_companies' }, { n: [2, 30] }),
+      { ...statCell({ domain: 'allowance', metric: 'fuel', jobGroupId: 1 }, { n: [5, 80], prevalence: 100 }), meanIncumbent: '55.00' },
+      statCell({ domain: 'allowance', metric: 'fuel', jobGroupId: 2, suppressReason: 'complementary' }, { n: [2, 10] }),
       statCell({ domain: 'car', metric: 'eligibility:company_car', positionId: REP }, { prevalence: 75 }),
       statCell({ domain: 'car', metric: 'eligibility:cash_allowance', positionId: REP, suppressReason: 'complementary' }),
       statCell({ domain: 'car', metric: 'class:C', positionId: REP }, { prevalence: 50 }),
+      statCell({ domain: 'car', metric: 'private_use:free', positionId: REP }, { prevalence: 60 }),
+      statCell({ domain: 'car', metric: 'private_use:paid', positionId: REP }, { prevalence: 40 }),
+      statCell({ domain: 'car', metric: 'acquisition:operating_lease', positionId: REP }, { prevalence: 100 }),
+      statCell({ domain: 'car', metric: 'models', category: 'C' }, { n: [6, 90], prevalence: 75 }),
+      statCell({ domain: 'car', metric: `model:${CEED}`, category: 'C', suppressReason: 'min_companies' }, { n: [1, 10] }),
+      statCell({ domain: 'car', metric: `model:${OCTAVIA}`, category: 'C' }, { n: [5, 80], prevalence: 83.3 }),
       statCell({ domain: 'car', metric: 'price_cap', positionId: REP }, { q: q(2_500_000) }),
       statCell({ domain: 'car', metric: 'replacement_months', positionId: REP }, { q: q(48) }),
+      statCell({ domain: 'profile', metric: 'participants', sourcePeriodId: LAST_YEAR }, { n: [10, 800], prevalence: 100 }),
+      statCell({ domain: 'benchmark', metric: 'increase_budget_actual', category: 'field', sourcePeriodId: LAST_YEAR }, { q: q(7) }),
+      statCell({ domain: 'turnover', metric: 'total_rate', sourcePeriodId: LAST_YEAR }, { q: q(16) }),
+      statCell({ domain: 'turnover', metric: 'voluntary_rate', sourcePeriodId: LAST_YEAR, suppressReason: 'min_companies' }, { n: [4, 300] }),
     ],
   };
 }

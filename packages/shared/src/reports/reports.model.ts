@@ -27,7 +27,7 @@ export const TASK_STAGES = ['loading', 'computing', 'suppressing', 'rendering', 
 export type TaskStage = (typeof TASK_STAGES)[number];
 
 /** Which kind of number a statistic cell holds. */
-export const STAT_DOMAINS = ['salary', 'allowance', 'car', 'turnover', 'benchmark', 'credit'] as const;
+export const STAT_DOMAINS = ['salary', 'allowance', 'car', 'turnover', 'benchmark', 'credit', 'profile'] as const;
 export type StatDomain = (typeof STAT_DOMAINS)[number];
 
 /** Why a cell, or its P10 and P90, is not published (design §3.3). */
@@ -85,6 +85,8 @@ export interface StatCellValues {
   suppressReason: SuppressReason | null;
   /** Set when only P10 and P90 are hidden. */
   tailReason: SuppressReason | null;
+  /** A trend cell: an earlier period's headline figure, copied at the freeze from that period's own snapshot. */
+  sourcePeriodId: number | null;
 }
 
 /**
@@ -96,9 +98,36 @@ export interface StatCellValues {
  * - car, per position: price cap, cash allowance, replacement months, fuel limit; `eligibility:<value>` and
  *   `class:<value>` as prevalence only.
  * - turnover, per job group (null: the whole company): rates as company percentiles, the pooled rate as meanIncumbent.
- * - benchmark, per item key and category: numbers as statistics, yes/no and choices (`<key>:<choice>`) as prevalence.
+ *   Also `private_use:<value>` and `acquisition:<value>` as prevalence; per car class (the category, position null)
+ *   `models`, the companies naming a typical model of the class, and `model:<car model id>`, those naming that model
+ *   (counts, with their share of the class's companies as prevalence).
+ * - allowance across positions (position null; per job group, or the whole market with job group null): the companies
+ *   paying it as the count, their share of the companies as prevalence, the share of incumbents receiving it as
+ *   meanIncumbent.
+ * - benchmark, per item key and category: numbers as statistics, yes/no and choices (`<key>:<choice>`) as prevalence;
+ *   the increase budgets again over the companies without a freeze in that category (`<key>/excl_freeze`).
+ * - profile, `participants`: the companies and incumbents covered (the counts), overall, per size band and per region
+ *   (the companies present there, their incumbents there), with the share of the participants as prevalence.
+ * - any of the trend's headline figures (TREND_FIGURES) again with `sourcePeriodId`: an earlier period's cell.
  */
 export const SALARY_METRICS = ['base', 'annual_base', 'tcc_target', 'tcc_actual', 'bonus_target_pct', 'bonus_eligible'] as const;
 export type SalaryMetric = (typeof SALARY_METRICS)[number];
 export const CAR_METRICS = ['price_cap', 'cash_allowance', 'replacement_months', 'fuel_limit'] as const;
 export const TURNOVER_METRICS = ['total_rate', 'voluntary_rate', 'first_year_rate'] as const;
+
+export const PROFILE_METRIC = 'participants';
+/** The car metric counting the companies that name a car model (by its id) as typical. */
+export const carModelMetric = (carModelId: number) => `model:${carModelId}`;
+export const carModelOf = (metric: string): number | null => (metric.startsWith('model:') ? Number(metric.slice('model:'.length)) : null);
+/** The increase budgets also given without the companies that froze salaries (design §3.1: diluted and undiluted). */
+export const FREEZE_SPLIT_ITEMS = ['increase_budget_actual', 'increase_budget_planned'] as const;
+export const excludingFreezes = (key: string) => `${key}/excl_freeze`;
+/** The earlier periods the general report's trend reaches back to (five years with the period itself). */
+export const TREND_PERIODS = 4;
+/** The headline figures the trend follows (roll-ups: every dimension but the category null). */
+export const TREND_FIGURES: readonly { domain: StatDomain; metric: string }[] = [
+  { domain: 'profile', metric: PROFILE_METRIC },
+  ...FREEZE_SPLIT_ITEMS.map((metric) => ({ domain: 'benchmark' as const, metric })),
+  { domain: 'turnover', metric: 'total_rate' },
+  { domain: 'turnover', metric: 'voluntary_rate' },
+];

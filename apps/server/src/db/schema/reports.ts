@@ -89,6 +89,8 @@ export const statCells = pgTable(
     prevalencePct: numeric('prevalence_pct', { precision: 5, scale: 1 }),
     suppressReason: text('suppress_reason', { enum: SUPPRESS_REASONS }),
     tailReason: text('tail_reason', { enum: SUPPRESS_REASONS }),
+    /** A trend cell: the earlier period whose snapshot the figure was copied from at the freeze. */
+    sourcePeriodId: integer('source_period_id').references(() => surveyPeriods.id, { onDelete: 'cascade' }),
   },
   (t) => [index('stat_cells_snapshot_idx').on(t.snapshotId, t.domain, t.metric, t.positionId)],
 );

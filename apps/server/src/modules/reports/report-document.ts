@@ -52,6 +52,8 @@ export interface TableSection {
 export interface RangeChartSection {
   kind: 'range_chart';
   heading: string;
+  /** How the figures read: amounts (the default) or percentages. */
+  format?: 'money' | 'pct';
   bars: { label: string; p25: number; p50: number; p75: number; own?: number | null }[];
 }
 
@@ -66,6 +68,10 @@ export interface SnapshotData {
   positions: { id: number; code: string; titleEn: string; titleRu: string; jobGroupId: number; careerLevel: string; isField: boolean }[];
   jobGroups: { id: number; nameEn: string; nameRu: string }[];
   regions: { id: number; nameEn: string; nameRu: string }[];
+  /** The earlier periods whose headline figures the trend cells copy, oldest first. */
+  trendPeriods: { id: number; code: string; titleEn: string; titleRu: string; effectiveDate: string }[];
+  /** The car models the typical-model cells count. */
+  carModels: { id: number; make: string; model: string; carClass: string }[];
 }
 
 /** A participant's own figures for its company report, in the same cuts and metrics as the snapshot's cells. */

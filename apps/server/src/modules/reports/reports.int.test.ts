@@ -119,6 +119,46 @@ describe('generating reports', () => {
     expect(downloads[0]).toMatchObject({ periodId: period, companyId: null });
   });
 
+  it('gives the general, car and full reports their profile, budgets, benefits, trend, car and allowance sections', async () => {
+    const book = async (report: Report) => workbookOf((await t.api(api.download.aipm, { reportId: report.id }, staff)).rawPayload);
+    /** A table's sheet by its heading (A1), as its rows of values. */
+    const table = (workbook: ExcelJS.Workbook, heading: string) => {
+      const sheet = workbook.worksheets.find((ws) => ws.getCell(1, 1).value === heading);
+      if (!sheet) throw new Error(`no sheet "${heading}" in ${workbook.worksheets.map((ws) => ws.getCell(1, 1).value)}`);
+      return (sheet.getSheetValues() as ExcelJS.CellValue[][]).slice(3).map((row) => (row ?? []).slice(1));
+    };
+    const rowOf = (rows: ExcelJS.CellValue[][], first: string) => rows.find((r) => r[0] === first);
+
+    const general = await book(await generated('general', 'en'));
+    const profile = table(general, 'Participant profile: companies and incumbents covered');
+    expect(rowOf(profile, 'All participants')).toEqual(['All participants', 12, 100, expect.any(Number)]);
+    expect(profile.some((r) => String(r[0]).startsWith('Present in '))).toBe(true);
+    const budgets = table(general, 'Increase budgets including and excluding freezes, % of payroll');
+    expect(budgets.filter((r) => r[2] === 'Excluding freezes').length).toBeGreaterThan(0);
+    // No company of the demo froze salaries: the budgets are the same either way.
+    expect(budgets[1]!.slice(3)).toEqual(budgets[0]!.slice(3));
+    const benefits = table(general, 'Benefits: allowance prevalence across positions');
+    expect(rowOf(benefits, 'Mobile phone')).toEqual(['Mobile phone', 11, expect.any(Number), expect.any(Number)]);
+    const trend = table(general, 'Five-year trend of the headline figures');
+    expect(trend[0]![0]).toBe('Salary survey 2024');
+    expect(trend.flat()).toContain('No earlier data: no earlier period has frozen statistics to compare with.');
+    expect(general.getWorksheet('Charts')!.getColumn(1).values).toContain('Actual increase budget over the years: P25–P75 and median, %');
+
+    const car = await book(await generated('car', 'en'));
+    expect(table(car, 'Private use of company cars by position, % of companies').length).toBeGreaterThan(0);
+    expect(table(car, 'Car acquisition by position: owned or leased, % of companies').length).toBeGreaterThan(0);
+    const models = table(car, 'Typical car makes and models by class, % of companies');
+    expect(models.filter((r) => r[1] === 'Any model of the class').map((r) => r[0])).toEqual(['Class B', 'Class C', 'Class D']);
+    // Nine companies name the Camry in class D; class B's three are too few.
+    expect(models.find((r) => r[1] === 'Toyota Camry')).toEqual(['Class D', 'Toyota Camry', 9, 100]);
+    expect(models.find((r) => r[1] === 'Kia Rio')).toEqual(['Class B', 'Kia Rio', 'n<5', 'n<5']);
+
+    const full = await book(await generated('full', 'ru'));
+    const allowances = table(full, 'Распространённость компенсаций по группам должностей');
+    expect(allowances.map((r) => r[0])).toContain('Все группы должностей');
+    expect(allowances.map((r) => r[0])).toContain('Продажи');
+  });
+
   it('never builds the same edition twice at once, and keeps a published edition as it was read', async () => {
     const [report] = await ok<Report[]>(await t.api(api.createCarReport.aipm, { periodId: period, language: 'en' }, staff));
     await ok(await t.api(api.startGeneration.aipm, { reportId: report!.id }, staff));

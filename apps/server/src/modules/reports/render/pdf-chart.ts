@@ -8,7 +8,7 @@ const LEGEND = 28;
 const AXIS = 20;
 
 /** P25–P75 bars with a median tick and the own dot, on one scale for the whole chart, an axis under each page of it. */
-export function planChart(doc: Doc, chart: RangeChartSection, money: Intl.NumberFormat, ownLabel: string): PdfBlock {
+export function planChart(doc: Doc, chart: RangeChartSection, figures: Intl.NumberFormat, ownLabel: string): PdfBlock {
   const width = contentWidth('portrait');
   const headingHeight = doc.font('bold', 12).heightOfString(chart.heading, { width }) + 6;
   const perPage = Math.max(1, Math.floor((bottomOf('portrait') - AXIS - MARGIN - headingHeight - LEGEND) / ROW));
@@ -29,7 +29,7 @@ export function planChart(doc: Doc, chart: RangeChartSection, money: Intl.Number
     for (let i = 0; i <= 4; i++) {
       const v = min + ((max - min) * i) / 4;
       doc.moveTo(x(v), top).lineTo(x(v), bottom).dash(1, { space: 2 }).stroke().undash();
-      doc.text(money.format(v), x(v) - 40, bottom + 3, { width: 80, align: 'center', lineBreak: false });
+      doc.text(figures.format(v), x(v) - 40, bottom + 3, { width: 80, align: 'center', lineBreak: false });
     }
   };
   const legend = (y: number) => {

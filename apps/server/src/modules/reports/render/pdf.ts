@@ -44,7 +44,8 @@ export function renderPdf(report: ReportDocument): Promise<Buffer> {
   const blocks: PdfBlock[] = [planCover(doc, report)];
   for (const section of report.sections) {
     if (section.kind === 'table') blocks.push(planTable(doc, section, numbers));
-    if (section.kind === 'range_chart' && section.bars.length > 0) blocks.push(planChart(doc, section, numbers.money, t('columns.own')));
+    if (section.kind === 'range_chart' && section.bars.length > 0)
+      blocks.push(planChart(doc, section, numbers[section.format ?? 'money'], t('columns.own')));
   }
   const pages = blocks.reduce((n, b) => n + b.pages, 0);
   let page = 0;

@@ -22,7 +22,8 @@ describe('the xlsx renderer', () => {
   it('writes a cover, a sheet per table with a frozen, filtered, formatted header, and the charts with data bars', async () => {
     const doc = fullReport(sampleSnapshot(), 'en');
     const wb = await readXlsx(await renderXlsx(doc));
-    expect(wb.worksheets.map((ws) => ws.name)).toEqual(['Cover', 'Participants', 'Sales', 'Marketing', 'Charts']);
+    // A sheet's name is cut to Excel's 31 characters.
+    expect(wb.worksheets.map((ws) => ws.name)).toEqual(['Cover', 'Participants', 'Sales', 'Marketing', 'Allowance prevalence by job gro', 'Charts']);
     const cover = wb.getWorksheet('Cover')!;
     expect(cover.getCell(1, 1).value).toBe('Salary survey 2026: full report');
     expect(String(cover.getCell(3, 1).value)).toContain('Confidential');
@@ -67,7 +68,15 @@ describe('the xlsx renderer', () => {
       expect(ws.headerFooter.oddHeader).toContain('Конфиденциально');
     }
     expect(wb.worksheets.map((ws) => ws.name)).toEqual((await readXlsx(plain)).worksheets.map((ws) => ws.name));
-    expect(wb.worksheets[2]!.getRow(2).getCell(1).value).toBe('Должность');
+    expect(wb.worksheets[3]!.getRow(2).getCell(1).value).toBe('Должность');
+  });
+
+  it('gives a chart of percentages a percentage format', async () => {
+    const wb = await readXlsx(await renderXlsx(generalReport(sampleSnapshot(), 'en')));
+    const charts = wb.getWorksheet('Charts')!;
+    const trend = charts.getColumn(1).values.indexOf('2025 · Field force');
+    expect(charts.getRow(trend).getCell(3)).toMatchObject({ value: 7, numFmt: '0.0' });
+    expect(charts.getRow(3).getCell(3).numFmt).toBe('#,##0');
   });
 });
 
@@ -91,8 +100,11 @@ describe.each(REPORT_LANGUAGES)('the PDF renderer in %s', (language) => {
 
   it('renders the general and full reports, a table running over pages repeating its header', async () => {
     const data = sampleSnapshot();
-    for (const doc of [generalReport(data, language), fullReport(data, language)])
-      expect((await PDFDocument.load(await renderPdf(doc))).getPageCount()).toBeGreaterThan(2);
+    const general = await renderPdf(generalReport(data, language));
+    for (const pdf of [general, await renderPdf(fullReport(data, language))]) expect((await PDFDocument.load(pdf)).getPageCount()).toBeGreaterThan(2);
+    const headings = await pdfText(general);
+    for (const heading of language === 'ru' ? ['Профиль участников', 'Динамика ключевых показателей'] : ['Participant profile', 'Five-year trend'])
+      expect(headings).toContain(heading);
     data.participants = Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Компания ${i}` }));
     const text = await pdfText(await renderPdf(generalReport(data, language)));
     const heading = language === 'ru' ? 'Компания' : 'Company';

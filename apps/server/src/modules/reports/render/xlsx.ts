@@ -156,7 +156,7 @@ function writeChart(ws: ExcelJS.Worksheet, chart: RangeChartSection, ownLabel: s
   chart.bars.forEach((b, i) => {
     const row = ws.getRow(first + 2 + i);
     row.values = [b.label, b.p25, b.p50, b.p75, ...(withOwn ? [b.own ?? null] : [])];
-    for (let c = 2; c <= labels.length; c++) row.getCell(c).numFmt = '#,##0';
+    for (let c = 2; c <= labels.length; c++) row.getCell(c).numFmt = NUMBER_FORMATS[chart.format ?? 'money']!;
   });
   if (chart.bars.length === 0) return;
   const lastRow = first + 1 + chart.bars.length;

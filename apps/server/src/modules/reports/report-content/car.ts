@@ -1,12 +1,15 @@
-import { CAR_METRICS, type ReportLanguage } from '@portal/shared/reports-model';
-import { CAR_CLASSES, CAR_ELIGIBILITIES } from '@portal/shared/survey-model';
+import { CAR_METRICS, carModelMetric, type ReportLanguage, type StatCellValues } from '@portal/shared/reports-model';
+import { CAR_ACQUISITIONS, CAR_CLASSES, CAR_ELIGIBILITIES, CAR_PRIVATE_USES } from '@portal/shared/survey-model';
 import type { CellValue, ReportDocument, SnapshotData, TableColumn, TableSection } from '../report-document.ts';
 import { methodology, participantList, reportFrame } from './cover.ts';
-import { reportWords } from './report-words.ts';
+import { type ReportWords, reportWords } from './report-words.ts';
 import { table } from './sections.ts';
 import { CellIndex, StatReader, statColumns } from './stat-cells.ts';
 
-/** The car report (design §3.1): eligibility and class mix by position, then the price cap, cash allowance, replacement and fuel statistics. */
+/**
+ * The car report (design §3.1): eligibility, class mix, private use and acquisition by position, the typical makes and
+ * models by class, then the price cap, cash allowance, replacement and fuel statistics.
+ */
 export function carReport(data: SnapshotData, language: ReportLanguage): ReportDocument {
   const w = reportWords(data, language);
   const cells = new CellIndex(data.cells);
@@ -55,6 +58,51 @@ export function carReport(data: SnapshotData, language: ReportLanguage): ReportD
     participantList(data, w),
     prevalenceTable(w.t('car.eligibility'), 'eligibility', CAR_ELIGIBILITIES, (v) => w.t(`eligibility.${v}`)),
     prevalenceTable(w.t('car.classMix'), 'class', CAR_CLASSES, (v) => w.t('car.carClass', { class: v })),
+    prevalenceTable(w.t('car.privateUse'), 'private_use', CAR_PRIVATE_USES, (v) => w.t(`privateUse.${v}`)),
+    prevalenceTable(w.t('car.acquisition'), 'acquisition', CAR_ACQUISITIONS, (v) => w.t(`acquisition.${v}`)),
+    carModels(data, cells, read, w),
     ...metricTables,
   ]);
+}
+
+/**
+ * The typical makes and models by class: the class (companies naming any of its models, as a share of those with a car
+ * policy), then its models (as a share of the class's companies), the most named first. A count below the rules is
+ * hidden with its share.
+ */
+function carModels(data: SnapshotData, cells: CellIndex, read: StatReader, w: ReportWords): TableSection {
+  const stats = ['nCompanies', 'prevalencePct'] as const;
+  const shown = (c: StatCellValues) => (c.suppressReason ? -1 : c.nCompanies);
+  const rows = CAR_CLASSES.flatMap((carClass) => {
+    const whole = cells.get({ domain: 'car', metric: 'models', category: carClass });
+    if (!whole) return [];
+    const models = data.carModels
+      .flatMap((m) => {
+        const cell = cells.get({ domain: 'car', metric: carModelMetric(m.id), category: carClass });
+        return cell ? [{ m, cell }] : [];
+      })
+      // The hidden ones last, in the catalogue's order: sorting them by count would tell their counts apart.
+      .sort((a, b) => shown(b.cell) - shown(a.cell));
+    return [
+      { carClass: w.t('car.carClassName', { class: carClass }), model: w.t('car.anyModel'), ...read.countRow(whole, stats) },
+      ...models.map(({ m, cell }) => ({
+        carClass: w.t('car.carClassName', { class: carClass }),
+        model: `${m.make} ${m.model}`,
+        ...read.countRow(cell, stats),
+      })),
+    ];
+  });
+  return table(
+    {
+      heading: w.t('car.models'),
+      columns: [
+        { key: 'carClass', label: w.t('columns.carClass'), format: 'text' },
+        { key: 'model', label: w.t('columns.carModel'), format: 'text' },
+        ...statColumns(w, stats),
+      ],
+      rows,
+    },
+    read,
+    [w.t('notes.carModels')],
+  );
 }

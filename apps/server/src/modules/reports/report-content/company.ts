@@ -5,12 +5,15 @@ import type { CellValue, OwnFigure, RangeChartSection, ReportDocument, SnapshotD
 import { compaRatio, quartileBand } from '../statistics/snapshot.service.ts';
 import { cutLabel, methodology, reportFrame } from './cover.ts';
 import { type ReportWords, reportWords } from './report-words.ts';
-import { benchmarkLabel, categoryLabel, rangeBars, table } from './sections.ts';
+import { benchmarkLabel, carMetricLabel, categoryLabel, rangeBars, table } from './sections.ts';
 import { CellIndex, StatReader } from './stat-cells.ts';
 
 /** Figures read as percentages (rates, shares, the bonus target and eligibility); the rest are amounts and counts. */
 const isPercentage = (f: OwnFigure) =>
-  f.domain === 'turnover' || f.domain === 'benchmark' || (f.domain === 'salary' && f.metric.startsWith('bonus_'));
+  f.domain === 'turnover' ||
+  f.domain === 'benchmark' ||
+  (f.domain === 'salary' && f.metric.startsWith('bonus_')) ||
+  (f.domain === 'car' && f.metric.includes(':'));
 
 /**
  * The company report (design §3.4): a participant's own figures against the market's quartiles of the same snapshot,
@@ -75,6 +78,7 @@ function sortFigures(own: readonly OwnFigure[], data: SnapshotData): OwnFigure[]
 function metricLabel(f: OwnFigure, w: ReportWords): string {
   if (f.domain === 'benchmark') return f.category ? `${benchmarkLabel(f.metric, w)} (${categoryLabel(f.category, w)})` : benchmarkLabel(f.metric, w);
   if (f.domain === 'allowance') return w.t(`allowance.${f.metric}`);
+  if (f.domain === 'car') return carMetricLabel(f.metric, w);
   return w.tOr(`metric.${f.metric}`, f.metric);
 }
 

@@ -1,6 +1,7 @@
 import type { ReportLanguage, SalaryMetric } from '@portal/shared/reports-model';
 import { CAREER_LEVELS } from '@portal/shared/survey-model';
 import type { RangeChartSection, ReportDocument, ReportSection, SnapshotData, TableSection } from '../report-document.ts';
+import { allowancePrevalence } from './allowances.ts';
 import { cutLabel, methodology, participantList, reportFrame } from './cover.ts';
 import type { ReportWords } from './report-words.ts';
 import { reportWords } from './report-words.ts';
@@ -13,8 +14,8 @@ const FULL_STATS = STATS.filter((s) => s !== 'prevalencePct');
 
 /**
  * The full report (design §3.1): a table per job group (a sheet each in the xlsx) with every position × region, its size
- * bands and its all-Russia roll-up, for base, annual base and target and actual total cash; and a ladder of each group's
- * positions by career level.
+ * bands and its all-Russia roll-up, for base, annual base and target and actual total cash; a ladder of each group's
+ * positions by career level; and each allowance's prevalence per job group.
  */
 export function fullReport(data: SnapshotData, language: ReportLanguage): ReportDocument {
   const w = reportWords(data, language);
@@ -25,7 +26,8 @@ export function fullReport(data: SnapshotData, language: ReportLanguage): Report
     const section = groupTable(w.jobGroup(g.id), positions, data, cells, read);
     return section.rows.length === 0 ? [] : [section, ladder(w.jobGroup(g.id), positions, cells, w)];
   });
-  return reportFrame('full', data, w, [methodology(data, w), participantList(data, w), ...groups]);
+  const allowances = allowancePrevalence(w.t('full.allowances'), [null, ...data.jobGroups.map((g) => g.id)], cells, read);
+  return reportFrame('full', data, w, [methodology(data, w), participantList(data, w), ...groups, allowances]);
 }
 
 function groupTable(group: string, positions: SnapshotData['positions'], data: SnapshotData, cells: CellIndex, read: StatReader): TableSection {

@@ -1,16 +1,23 @@
 import { BENCHMARK_KEYS } from '@portal/shared';
-import { type ReportLanguage, type StatCellValues, TURNOVER_METRICS } from '@portal/shared/reports-model';
+import { FREEZE_SPLIT_ITEMS, type ReportLanguage, type StatCellValues, TURNOVER_METRICS } from '@portal/shared/reports-model';
 import { ALLOWANCE_TYPES, BENCHMARK_CATEGORIES, CAREER_LEVELS } from '@portal/shared/survey-model';
 import type { CellValue, RangeChartSection, ReportDocument, SnapshotData, TableSection } from '../report-document.ts';
+import { allowancePrevalence } from './allowances.ts';
 import { cutLabel, methodology, participantList, reportFrame } from './cover.ts';
+import { increaseBudgets } from './increase-budgets.ts';
+import { participantProfile } from './profile.ts';
 import { type ReportWords, reportWords } from './report-words.ts';
 import { benchmarkLabel, categoryLabel, itemKey, rangeBars, table } from './sections.ts';
 import { CellIndex, StatReader, statColumns } from './stat-cells.ts';
+import { trendSections } from './trend.ts';
 
 /** How many positions the key positions summary shows: those the most companies reported. */
 const KEY_POSITIONS = 10;
 
-/** The general report (design §3.1): methodology, participants, key positions, bonus, turnover, increase budgets, practices, allowances. */
+/**
+ * The general report (design §3.1): methodology, participants and their profile, key positions, bonus, turnover,
+ * increase budgets with and without freezes, practices, allowances by position and across them, and the trend.
+ */
 export function generalReport(data: SnapshotData, language: ReportLanguage): ReportDocument {
   const w = reportWords(data, language);
   const cells = new CellIndex(data.cells);
@@ -18,20 +25,30 @@ export function generalReport(data: SnapshotData, language: ReportLanguage): Rep
   const keyPositions = keyPositionIds(data, cells);
   const benchmarks = cells.ofDomain('benchmark');
   const isIncrease = (c: StatCellValues) => itemKey(c.metric).startsWith('increase_') || itemKey(c.metric) === BENCHMARK_KEYS.freeze;
+  // The budgets themselves have their own table, with and without freezes.
+  const isBudget = (c: StatCellValues) => FREEZE_SPLIT_ITEMS.some((key) => c.metric.startsWith(key));
   return reportFrame('general', data, w, [
     methodology(data, w),
     participantList(data, w),
+    participantProfile(data, cells, read),
     keyPositionsTable(data, cells, read, keyPositions),
     keyPositionsChart(cells, w, keyPositions),
     bonusTable(data, cells, read),
     turnoverTable(data, cells, read),
-    benchmarkTable(w.t('general.increase'), benchmarks.filter(isIncrease), read),
+    increaseBudgets(cells, read),
+    benchmarkTable(
+      w.t('general.increase'),
+      benchmarks.filter((c) => isIncrease(c) && !isBudget(c)),
+      read,
+    ),
     benchmarkTable(
       w.t('general.practices'),
       benchmarks.filter((c) => !isIncrease(c)),
       read,
     ),
     allowancesTable(data, cells, read),
+    allowancePrevalence(w.t('general.benefits'), [null], cells, read),
+    ...trendSections(data, cells, read),
   ]);
 }
 

@@ -32,7 +32,7 @@ describe.each(REPORT_LANGUAGES)('the market reports in %s', (language) => {
       }
     }
     const general = generalReport(data, language);
-    const key = tables(general)[1]!; // the participants, then the key positions
+    const key = tables(general)[2]!; // the participants, their profile, then the key positions
     const spb = key.rows.find((r) => r.region === (language === 'ru' ? 'Санкт-Петербург' : 'St Petersburg'))!;
     expect(spb.nCompanies).toBe(3);
     expect(spb.p50).toEqual({ suppressed: 'min_companies', label: 'n<5' });
@@ -80,10 +80,105 @@ describe('the general report', () => {
       ['Whole company', 'Total turnover, %'],
       ['Sales', 'Voluntary turnover, %'],
     ]);
-    expect(tableNamed(doc, 'Salary increase budgets').rows.map((r) => r.item)).toEqual(['Actual increase budget, % of payroll', 'Salary freeze']);
+    expect(tableNamed(doc, 'Salary increases: split, timing and freezes').rows.map((r) => r.item)).toEqual(['Salary freeze']);
     expect(tableNamed(doc, 'Bonus and pay practices').rows[0]).toMatchObject({ item: 'Field force bonus paid: quarterly', prevalencePct: 58.3 });
     expect(tableNamed(doc, 'Bonus target by career level').rows[0]).toMatchObject({ careerLevel: 'P1', p50: 25, prevalencePct: 91.7 });
     expect(tableNamed(doc, 'Allowances: prevalence and P50 among payers').rows[0]).toMatchObject({ allowance: 'Fuel', prevalencePct: 60, p50: 8000 });
+  });
+});
+
+describe('the general report’s new sections', () => {
+  const doc = generalReport(sampleSnapshot(), 'en');
+  const hidden = (reason: string, label: string) => ({ suppressed: reason, label });
+
+  it('profiles the participants in all, by size band and by region, a count below the rules hidden with its reason', () => {
+    const profile = tableNamed(doc, 'Participant profile: companies and incumbents covered');
+    expect(profile.rows).toEqual([
+      { cut: 'All participants', nCompanies: 6, prevalencePct: 100, nIncumbents: 900 },
+      {
+        cut: 'Company size: under 100',
+        ...Object.fromEntries(['nCompanies', 'prevalencePct', 'nIncumbents'].map((k) => [k, hidden('complementary', 'hidden')])),
+      },
+      {
+        cut: 'Company size: 100–499',
+        ...Object.fromEntries(['nCompanies', 'prevalencePct', 'nIncumbents'].map((k) => [k, hidden('min_companies', 'n<5')])),
+      },
+      { cut: 'Present in Moscow', nCompanies: 6, prevalencePct: 100, nIncumbents: 700 },
+      {
+        cut: 'Present in St Petersburg',
+        ...Object.fromEntries(['nCompanies', 'prevalencePct', 'nIncumbents'].map((k) => [k, hidden('min_companies', 'n<5')])),
+      },
+    ]);
+    expect(profile.notes?.join(' ')).toContain('fewer than 5 companies');
+  });
+
+  it('gives the increase budgets including and excluding freezes', () => {
+    const budgets = tableNamed(doc, 'Increase budgets including and excluding freezes, % of payroll');
+    expect(budgets.rows.map((r) => [r.item, r.category, r.basis, r.nCompanies, r.p50])).toEqual([
+      ['Actual increase budget, % of payroll', 'Field force', 'All, including freezes', 12, 8],
+      ['Actual increase budget, % of payroll', 'Field force', 'Excluding freezes', 11, 8.5],
+      ['Planned increase budget next year, % of payroll', 'Field force', 'All, including freezes', 12, 9],
+      ['Planned increase budget next year, % of payroll', 'Field force', 'Excluding freezes', 11, hidden('complementary', 'hidden')],
+    ]);
+    expect(budgets.columns.map((c) => c.format)).toEqual(['text', 'text', 'text', 'int', 'pct', 'pct', 'pct', 'pct']);
+  });
+
+  it('gives each allowance’s prevalence across positions: companies paying, their share and the incumbents’', () => {
+    expect(tableNamed(doc, 'Benefits: allowance prevalence across positions').rows).toEqual([
+      { allowance: 'Fuel', nCompanies: 5, prevalencePct: 83.3, meanIncumbent: 40.5 },
+      {
+        allowance: 'Mobile phone',
+        ...Object.fromEntries(['nCompanies', 'prevalencePct', 'meanIncumbent'].map((k) => [k, hidden('min_companies', 'n<5')])),
+      },
+    ]);
+  });
+
+  it('follows the headline figures from last year to this one, as each was published or hidden', () => {
+    const trend = tableNamed(doc, 'Five-year trend of the headline figures');
+    expect(trend.columns.map((c) => c.label)).toEqual([
+      'Period',
+      'Companies',
+      'Incumbents covered',
+      'Actual increase budget P50, % (Field force)',
+      'Planned increase budget P50, % (Field force)',
+      'Total turnover P50, %',
+      'Voluntary turnover P50, %',
+    ]);
+    expect(trend.rows).toEqual([
+      {
+        period: 'Salary survey 2025',
+        nCompanies: 10,
+        nIncumbents: 800,
+        'increase_budget_actual:field': 7,
+        'increase_budget_planned:field': null,
+        total_rate: 16,
+        voluntary_rate: hidden('min_companies', 'n<5'),
+      },
+      {
+        period: 'Salary survey 2026',
+        nCompanies: 6,
+        nIncumbents: 900,
+        'increase_budget_actual:field': 8,
+        'increase_budget_planned:field': 9,
+        total_rate: 18,
+        voluntary_rate: null,
+      },
+    ]);
+    const chart = doc.sections.find((s) => s.kind === 'range_chart' && s.heading.startsWith('Actual increase budget over the years'));
+    expect(chart?.kind === 'range_chart' && chart.format === 'pct' && chart.bars.map((b) => [b.label, b.p50])).toEqual([
+      ['2025 · Field force', 7],
+      ['2026 · Field force', 8],
+    ]);
+    // The trend cells are not this period's: no other table reads them.
+    expect(tableNamed(doc, 'Turnover by job group').rows.map((r) => r.p50)).toEqual([18, 12]);
+  });
+
+  it('says there is no earlier data when no earlier period was frozen', () => {
+    const data = sampleSnapshot();
+    const alone = generalReport({ ...data, trendPeriods: [], cells: data.cells.filter((c) => c.sourcePeriodId === null) }, 'ru');
+    const trend = tableNamed(alone, 'Динамика ключевых показателей за пять лет');
+    expect(trend.rows.map((r) => r.period)).toEqual(['Обзор заработных плат 2026']);
+    expect(trend.notes).toContain('Нет данных за прошлые периоды: ни за один более ранний период статистика не зафиксирована.');
   });
 });
 
@@ -99,6 +194,28 @@ describe('the car report', () => {
     });
     expect(tableNamed(doc, 'Car class mix by position, % of companies').rows[0]).toMatchObject({ C: 50 });
     expect(tableNamed(doc, 'Car price cap, RUB').rows[0]).toMatchObject({ p50: 2_500_000 });
+  });
+
+  it('gives private use and acquisition by position, and the typical models by class, hidden ones last', () => {
+    const doc = carReport(sampleSnapshot(), 'en');
+    expect(tableNamed(doc, 'Private use of company cars by position, % of companies').rows).toEqual([
+      { position: 'Medical Representative', nCompanies: 12, free: 60, paid: 40, not_allowed: null },
+    ]);
+    const acquisition = tableNamed(doc, 'Car acquisition by position: owned or leased, % of companies');
+    expect(acquisition.columns.map((c) => c.label)).toEqual(['Position', 'Companies', 'Owned, %', 'Operating lease, %', 'Full-service lease, %']);
+    expect(acquisition.rows[0]).toMatchObject({ operating_lease: 100, owned: null });
+    const models = tableNamed(doc, 'Typical car makes and models by class, % of companies');
+    expect(models.rows).toEqual([
+      { carClass: 'Class C', model: 'Any model of the class', nCompanies: 6, prevalencePct: 75 },
+      { carClass: 'Class C', model: 'Skoda Octavia', nCompanies: 5, prevalencePct: 83.3 },
+      {
+        carClass: 'Class C',
+        model: 'Kia Ceed',
+        nCompanies: { suppressed: 'min_companies', label: 'n<5' },
+        prevalencePct: { suppressed: 'min_companies', label: 'n<5' },
+      },
+    ]);
+    expect(JSON.stringify(carReport(sampleSnapshot(), 'ru'))).toContain('Операционный лизинг, %');
   });
 });
 
@@ -126,6 +243,16 @@ describe('the full report', () => {
     expect(tables(doc).find((t) => t.sheet === 'Маркетинг')!.rows[0]!.p50).toEqual({ suppressed: 'dominance', label: 'доминирование' });
     const ladder = doc.sections.find((s) => s.kind === 'range_chart' && s.heading.startsWith('Продажи'));
     expect(ladder?.kind === 'range_chart' && ladder.bars.map((b) => b.label)).toEqual(['P1 Медицинский представитель', 'M1 Региональный менеджер']);
+  });
+
+  it('gives each allowance’s prevalence per job group, after the market’s', () => {
+    const doc = fullReport(sampleSnapshot(), 'en');
+    expect(tableNamed(doc, 'Allowance prevalence by job group').rows).toEqual([
+      { jobGroup: 'All job groups', allowance: 'Fuel', nCompanies: 5, prevalencePct: 83.3, meanIncumbent: 40.5 },
+      expect.objectContaining({ jobGroup: 'All job groups', allowance: 'Mobile phone', nCompanies: { suppressed: 'min_companies', label: 'n<5' } }),
+      { jobGroup: 'Sales', allowance: 'Fuel', nCompanies: 5, prevalencePct: 100, meanIncumbent: 55 },
+      expect.objectContaining({ jobGroup: 'Marketing', allowance: 'Fuel', meanIncumbent: { suppressed: 'complementary', label: 'hidden' } }),
+    ]);
   });
 });
 

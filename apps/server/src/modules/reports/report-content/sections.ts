@@ -29,3 +29,15 @@ export function benchmarkLabel(metric: string, w: ReportWords): string {
 
 export const categoryLabel = (category: string | null, w: ReportWords) =>
   category === null ? w.t('cut.allStaff') : w.tOr(`category.${category}`, category);
+
+/** The catalogue group naming the values of each car share metric (`<prefix>:<value>`). */
+const CAR_SHARE_WORDS: Record<string, string> = { eligibility: 'eligibility', private_use: 'privateUse', acquisition: 'acquisition' };
+
+/** A car metric's words: a share (`eligibility:company_car`, `class:C`, …) by its value, else the metric's own. */
+export function carMetricLabel(metric: string, w: ReportWords): string {
+  const [prefix, value] = metric.split(':') as [string, string | undefined];
+  if (value === undefined) return w.tOr(`metric.${metric}`, metric);
+  if (prefix === 'class') return w.t('car.carClass', { class: value });
+  const group = CAR_SHARE_WORDS[prefix];
+  return group ? w.tOr(`${group}.${value}`, metric) : metric;
+}

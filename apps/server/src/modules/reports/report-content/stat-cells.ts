@@ -12,6 +12,8 @@ export interface CellQuery {
   regionId?: number | null;
   sizeBand?: SizeBand | null;
   category?: string | null;
+  /** A trend cell's earlier period (null or left out: the snapshot's own period). */
+  sourcePeriodId?: number | null;
 }
 
 // A position's cells may or may not carry its job group, so the job group only tells cells apart when no position does.
@@ -24,6 +26,7 @@ const keyOf = (q: CellQuery) =>
     q.regionId ?? '',
     q.sizeBand ?? '',
     q.category ?? '',
+    q.sourcePeriodId ?? '',
   ].join('|');
 
 /** The snapshot's cells by their cut, read once per report. */
@@ -45,8 +48,9 @@ export class CellIndex {
     return cuts.map((q) => this.get(q)).filter((c) => c !== undefined);
   }
 
+  /** The snapshot's own cells of a domain (no trend cell). */
   ofDomain(domain: StatDomain): StatCellValues[] {
-    return this.cells.filter((c) => c.domain === domain && c.distributorId === null);
+    return this.cells.filter((c) => c.domain === domain && c.distributorId === null && c.sourcePeriodId === null);
   }
 }
 
@@ -83,6 +87,11 @@ export class StatReader {
 
   row(cell: StatCellValues, stats: readonly Stat[]): Record<string, CellValue> {
     return Object.fromEntries(stats.map((s) => [s, this.value(cell, s)]));
+  }
+
+  /** A cell whose counts are the statistic (the participant profile, an allowance's payers, a car model's companies): hidden with the rest. */
+  countRow(cell: StatCellValues, stats: readonly Stat[]): Record<string, CellValue> {
+    return Object.fromEntries(stats.map((s) => [s, cell.suppressReason ? this.hidden(cell.suppressReason) : this.value(cell, s)]));
   }
 }
 

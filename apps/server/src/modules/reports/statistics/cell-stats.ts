@@ -40,6 +40,7 @@ export type Dimensions = Pick<
 const STEP: Record<Unit, Exact> = { money: Exact.int(100), pct: Exact.parse('0.1'), number: Exact.parse('0.1') };
 const TENTH = Exact.parse('0.1');
 const HUNDRED = Exact.int(100);
+const ONE = Exact.int(1);
 
 const P10 = Exact.of(1n, 10n);
 const P25 = Exact.of(1n, 4n);
@@ -67,7 +68,8 @@ export function weightedMean(obs: readonly Observation[]): Exact | null {
 
 export const mean = (values: readonly Exact[]): Exact => sum(values).div(Exact.int(values.length));
 
-const round = (v: Exact | null, unit: Unit): string | null => (v === null ? null : v.roundTo(STEP[unit]).toFixed(2));
+/** A figure as stored: rounded to its unit's step, two decimals. */
+export const round = (v: Exact | null, unit: Unit): string | null => (v === null ? null : v.roundTo(STEP[unit]).toFixed(2));
 const roundPct = (v: Exact | null): string | null => (v === null ? null : v.roundTo(TENTH).toFixed(1));
 
 /** Whether one company holds more than the limit of the cell's incumbents, or of its weighted sum (a pooled total). */
@@ -137,6 +139,7 @@ export function computeCell(dims: Dimensions, obs: readonly Observation[], spec:
     prevalencePct: null,
     suppressReason: null,
     tailReason: null,
+    sourcePeriodId: null,
   };
   const reason = primaryReason(cell.nCompanies, incumbents, obs, spec, rules);
   if (reason) {
@@ -160,5 +163,22 @@ export function computeCell(dims: Dimensions, obs: readonly Observation[], spec:
     cell.p90 = round(percentileInc(sorted, P90), spec.unit);
   }
   if (spec.prevalence) cell.prevalencePct = roundPct(spec.prevalence);
+  return cell;
+}
+
+/**
+ * A count as the statistic (the participants in a size band, the companies naming a car model): the companies and
+ * incumbents given, published only when they alone pass the rules (and, when `weighted`, no company holds more than the
+ * share limit of the incumbents), with the companies' share of a population as the prevalence.
+ */
+export function countCell(
+  dims: Dimensions,
+  members: readonly { companyId: number; weight: Exact }[],
+  spec: { weighted: boolean; population: number },
+  rules: AnonymityRules,
+): StatCellValues {
+  const obs = members.map((m) => ({ companyId: m.companyId, value: ONE, weight: m.weight }));
+  const cell = computeCell(dims, obs, { unit: 'number', weighted: spec.weighted, prevalenceOnly: true }, rules);
+  if (!cell.suppressReason) cell.prevalencePct = roundPct(Exact.int(cell.nCompanies).mul(HUNDRED).div(Exact.int(spec.population)));
   return cell;
 }

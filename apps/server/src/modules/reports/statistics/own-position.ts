@@ -14,7 +14,7 @@ const ALONE: AnonymityRules = { minCompanies: 1, minIncumbents: 0, minCompaniesP
 
 /** The company's own figures from its own answers (one company's data): the same definitions as the market cells. */
 export function ownFiguresOf(data: SurveyData): OwnFigure[] {
-  return surveyStatistics(data, ALONE).flatMap((c) => {
+  return surveyStatistics(data, ALONE, true).flatMap((c) => {
     const value = c.meanCompany ?? c.prevalencePct;
     if (value === null || c.sizeBand !== null) return [];
     return [

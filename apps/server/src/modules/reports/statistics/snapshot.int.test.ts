@@ -9,10 +9,12 @@ import {
   actionLog,
   benchmarkAnswers,
   benchmarkItems,
+  carModels,
   carPolicyEntries,
   companies,
   positionAllowances,
   positionEntries,
+  reports,
   statCells,
   surveyPeriods,
   surveyResponses,
@@ -60,8 +62,10 @@ interface Fixture {
  * - SAL-01 St Petersburg: c0 … c5, 5 incumbents each, base 90 000 + 5 000 × i;
  * - SAL-01 Volga: c6 … c8 (too few companies), 4 incumbents each, base 120 000;
  * - SAL-04 Moscow: c0 … c4, c0 with 20 incumbents and the others 3 (c0 dominates);
- * - turnover: 100 at the start and the end, i + 1 leavers; salary freeze in the field: c0 … c2;
- * - cars for SAL-01: c0 … c7 a company car, the rest a cash allowance, replaced every 48 months;
+ * - turnover: 100 at the start and the end, i + 1 leavers; salary freeze in the field: c0 … c2, whose field budget
+ *   is 0 % (7 % the others), planning 3 % (8 % the others);
+ * - cars for SAL-01: c0 … c7 a company car (typical model: an Octavia at c0 … c5, a Cerato at c6 and c7; leased; free
+ *   private use at c0 … c5, paid at c6 and c7), the rest a cash allowance, replaced every 48 months;
  * - a fuel allowance of 5 000 for SAL-01 Moscow at c0 … c5.
  * Beside them a test company and a merely submitted one, both with a Moscow base of 999 000 that must not count.
  */
@@ -121,19 +125,36 @@ async function fixture(): Promise<Fixture> {
       firstYearLeavers: 0,
     })),
   );
-  const [freeze] = await db
-    .select({ id: benchmarkItems.id })
-    .from(benchmarkItems)
-    .where(and(eq(benchmarkItems.periodId, periodId), eq(benchmarkItems.key, BENCHMARK_KEYS.freeze)));
-  await db
-    .insert(benchmarkAnswers)
-    .values(c.map((id, i) => ({ responseId: responses.get(id)!, itemId: freeze!.id, category: 'field', valueBool: i < 3 })));
+  const items = new Map(
+    (await db.select({ id: benchmarkItems.id, key: benchmarkItems.key }).from(benchmarkItems).where(eq(benchmarkItems.periodId, periodId))).map(
+      (i) => [i.key, i.id],
+    ),
+  );
+  await db.insert(benchmarkAnswers).values(
+    c.flatMap((id, i) => {
+      const answer = { responseId: responses.get(id)!, category: 'field' };
+      return [
+        { ...answer, itemId: items.get(BENCHMARK_KEYS.freeze)!, valueBool: i < 3 },
+        { ...answer, itemId: items.get(BENCHMARK_KEYS.budget)!, valueNum: i < 3 ? '0.00' : '7.00' },
+        { ...answer, itemId: items.get('increase_budget_planned')!, valueNum: i < 3 ? '3.00' : '8.00' },
+      ];
+    }),
+  );
+  const models = await db.select({ id: carModels.id, make: carModels.make, model: carModels.model }).from(carModels);
+  const model = (name: string) => models.find((m) => `${m.make} ${m.model}` === name)!.id;
   await db.insert(carPolicyEntries).values(
     c.map((id, i) => ({
       responseId: responses.get(id)!,
       positionId: pos.get('SAL-01')!,
       eligibility: i < 8 ? ('company_car' as const) : ('cash_allowance' as const),
       replacementMonths: 48,
+      ...(i < 8
+        ? {
+            typicalCarModelId: model(i < 6 ? 'Skoda Octavia' : 'Kia Cerato'),
+            acquisition: 'operating_lease' as const,
+            privateUse: i < 6 ? ('free' as const) : ('paid' as const),
+          }
+        : {}),
     })),
   );
   const [staff] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'staff@demo.test'));
@@ -270,6 +291,100 @@ describe('freezing a period’s statistics', () => {
     expect(second).not.toBe(first);
     expect((await latestSnapshot(t.database.db, f.periodId))?.id).toBe(second);
     expect(await latestSnapshot(t.database.db, f.periodId + 1000)).toBeUndefined();
+  });
+});
+
+describe('the report sections’ cells', () => {
+  it('freezes the participant profile, the allowances across positions, the cars and the budgets without freezes', async () => {
+    const f = await fixture();
+    const data = await loadSnapshotData(t.database.db, await freeze(f));
+    const { cells } = data;
+    const profile = (over: Partial<StatCellValues>) => cell(cells, { domain: 'profile', metric: 'participants', ...over });
+    // 120 + 30 + 12 incumbents of SAL-01 and 32 of SAL-04.
+    expect(profile({})).toMatchObject({ nCompanies: 12, nIncumbents: 194, prevalencePct: '100.0', suppressReason: null });
+    expect(profile({ sizeBand: 'lt100' })).toMatchObject({ nCompanies: 12, prevalencePct: '100.0', suppressReason: null });
+    expect(profile({ regionId: f.reg.get('MOW')! })).toMatchObject({ nCompanies: 12, nIncumbents: 152, suppressReason: null });
+    expect(profile({ regionId: f.reg.get('VFD')! })).toMatchObject({ nCompanies: 3, suppressReason: 'min_companies', prevalencePct: null });
+    expect(profile({ regionId: f.reg.get('SPB')! })).toMatchObject({ nCompanies: 6, suppressReason: 'complementary' });
+
+    // Fuel: paid by 6 of 12 companies, to 60 of their 194 incumbents (30.9 %).
+    const sales = data.positions.find((p) => p.id === f.pos.get('SAL-01'))!.jobGroupId;
+    expect(cell(cells, { domain: 'allowance', metric: 'fuel', positionId: null, jobGroupId: null })).toMatchObject({
+      nCompanies: 6,
+      nIncumbents: 60,
+      prevalencePct: '50.0',
+      meanIncumbent: '30.90',
+    });
+    expect(cell(cells, { domain: 'allowance', metric: 'fuel', positionId: null, jobGroupId: sales }).prevalencePct).toBe('50.0');
+
+    const sal01 = f.pos.get('SAL-01')!;
+    const car = (metric: string, over: Partial<StatCellValues> = {}) => cell(cells, { domain: 'car', metric, ...over });
+    expect(car('private_use:free', { positionId: sal01 }).prevalencePct).toBe('75.0');
+    expect(car('acquisition:operating_lease', { positionId: sal01 }).prevalencePct).toBe('100.0');
+    const octavia = data.carModels.find((m) => m.model === 'Octavia')!;
+    const cerato = data.carModels.find((m) => m.model === 'Cerato')!;
+    expect(car('models', { category: 'C' })).toMatchObject({ nCompanies: 8, prevalencePct: '66.7' });
+    // Two Ceratos are too few; the Octavias alone would give them away, so they go too.
+    expect(car(`model:${cerato.id}`, { category: 'C' })).toMatchObject({ nCompanies: 2, suppressReason: 'min_companies' });
+    expect(car(`model:${octavia.id}`, { category: 'C' })).toMatchObject({ nCompanies: 6, suppressReason: 'complementary' });
+
+    const budget = (metric: string) => cell(cells, { domain: 'benchmark', metric, category: 'field' });
+    expect(budget(BENCHMARK_KEYS.budget)).toMatchObject({ nCompanies: 12, meanCompany: '5.30' });
+    expect(budget(`${BENCHMARK_KEYS.budget}/excl_freeze`)).toMatchObject({ nCompanies: 9, meanCompany: '7.00', suppressReason: null });
+    expect(budget('increase_budget_planned/excl_freeze')).toMatchObject({ nCompanies: 9, suppressReason: 'complementary' });
+    expect(data.trendPeriods).toEqual([]);
+    expect(cells.some((c) => c.sourcePeriodId !== null)).toBe(false);
+  });
+
+  it('copies the headline figures of the earlier periods’ snapshots into the trend, a published one before a later one', async () => {
+    const f = await fixture();
+    const db = t.database.db;
+    const published = await freeze(f);
+    // A later freeze of the same period after one company's answer went back: 11 participants.
+    await db
+      .update(surveyResponses)
+      .set({ status: 'returned' })
+      .where(and(eq(surveyResponses.periodId, f.periodId), eq(surveyResponses.companyId, f.c[11]!)));
+    t.clock.advance(60_000);
+    const later = await freezeSnapshot(db, { periodId: f.periodId, userId: null, now: t.clock.now() }, () => {});
+    const next = await createOpenSurveyPeriod(db, TEST_NOW, { code: 'NEXT' });
+    const [stats] = await db.select({ effectiveDate: surveyPeriods.effectiveDate }).from(surveyPeriods).where(eq(surveyPeriods.id, f.periodId));
+    const nextYear = `${Number(stats!.effectiveDate.slice(0, 4)) + 1}${stats!.effectiveDate.slice(4)}`;
+    await db.update(surveyPeriods).set({ status: 'review', effectiveDate: nextYear }).where(eq(surveyPeriods.id, next));
+    const trendOf = async () => {
+      const data = await loadSnapshotData(db, await freezeSnapshot(db, { periodId: next, userId: f.staffId, now: t.clock.now() }, () => {}));
+      return { data, trend: data.cells.filter((c) => c.sourcePeriodId !== null) };
+    };
+
+    let { data, trend } = await trendOf();
+    expect(data.trendPeriods.map((p) => p.code)).toEqual(['STATS']);
+    expect(cell(trend, { domain: 'profile', metric: 'participants' })).toMatchObject({ nCompanies: 11, sourcePeriodId: f.periodId });
+    expect(cell(trend, { domain: 'benchmark', metric: BENCHMARK_KEYS.budget, category: 'field' })).toMatchObject({
+      nCompanies: 11,
+      suppressReason: null,
+    });
+    expect(cell(trend, { domain: 'turnover', metric: 'total_rate' }).p50).not.toBeNull();
+    // Only the headline figures, and only roll-ups.
+    expect(new Set(trend.map((c) => `${c.domain}:${c.metric}`))).toEqual(
+      new Set([
+        'profile:participants',
+        'benchmark:increase_budget_actual',
+        'benchmark:increase_budget_planned',
+        'turnover:total_rate',
+        'turnover:voluntary_rate',
+      ]),
+    );
+
+    // Once a report of the first snapshot is published, the trend reads that one.
+    await db
+      .insert(reports)
+      .values({ periodId: f.periodId, type: 'general', language: 'en', format: 'xlsx', status: 'published', snapshotId: published });
+    ({ trend } = await trendOf());
+    expect(cell(trend, { domain: 'profile', metric: 'participants' }).nCompanies).toBe(12);
+    expect(later).not.toBe(published);
+    // A period's own trend never reads itself or later periods.
+    const own = await loadSnapshotData(db, await freeze(f));
+    expect(own.trendPeriods).toEqual([]);
   });
 });
 

@@ -1,10 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { StatCellValues } from '@portal/shared/reports-model';
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull } from 'drizzle-orm';
-import { type Executor, readTogether } from '../../../db/client.ts';
+import { type StatCellValues, TREND_FIGURES, TREND_PERIODS } from '@portal/shared/reports-model';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { type Executor, queryRows, readTogether } from '../../../db/client.ts';
 import {
   benchmarkAnswers,
   benchmarkItems,
+  carModels,
   carPolicyEntries,
   companies,
   jobGroups,
@@ -53,12 +54,15 @@ export const participantResponses = (db: Executor, periodId: number, companyId?:
  */
 const RESPONSES_PER_READ = 25;
 
+/** A grid row the statistics read: one with its incumbents and base salary entered. */
+const FILLED = [isNotNull(positionEntries.headcount), isNotNull(positionEntries.baseSalaryAvg)];
+
 /** The grid rows with figures of the given responses, in the order they were entered. */
 async function filledEntries(db: Executor, responseIds: number[]) {
   const rows: (typeof positionEntries.$inferSelect)[] = [];
   for (let i = 0; i < responseIds.length; i += RESPONSES_PER_READ) {
     const batch = responseIds.slice(i, i + RESPONSES_PER_READ);
-    const filled = and(inArray(positionEntries.responseId, batch), isNotNull(positionEntries.headcount), isNotNull(positionEntries.baseSalaryAvg));
+    const filled = and(inArray(positionEntries.responseId, batch), ...FILLED);
     rows.push(...(await db.select().from(positionEntries).where(filled)));
     // PGlite answers without any I/O, so the next read would follow at once: the server's requests get a turn between.
     await nextTurn();
@@ -87,15 +91,18 @@ export async function surveyData(db: Executor, periodId: number, responses: { re
           regionId: positionEntries.regionId,
           type: positionAllowances.allowanceType,
           amount: positionAllowances.amountAvg,
+          share: positionAllowances.shareReceivingPct,
+          headcount: positionEntries.headcount,
         })
         .from(positionAllowances)
         .innerJoin(positionEntries, eq(positionEntries.id, positionAllowances.entryId))
-        .where(inArray(positionEntries.responseId, ids))
+        .where(and(inArray(positionEntries.responseId, ids), ...FILLED))
         .orderBy(asc(positionAllowances.entryId), asc(positionAllowances.allowanceType)),
     () =>
       db
-        .select()
+        .select({ ...getTableColumns(carPolicyEntries), modelClass: carModels.carClass })
         .from(carPolicyEntries)
+        .leftJoin(carModels, eq(carModels.id, carPolicyEntries.typicalCarModelId))
         .where(inArray(carPolicyEntries.responseId, ids))
         .orderBy(asc(carPolicyEntries.responseId), asc(carPolicyEntries.positionId)),
     () => db.select().from(turnoverEntries).where(inArray(turnoverEntries.responseId, ids)).orderBy(asc(turnoverEntries.id)),
@@ -132,6 +139,8 @@ export async function surveyData(db: Executor, periodId: number, responses: { re
       regionId: a.regionId,
       type: a.type,
       amount: a.amount,
+      share: a.share,
+      headcount: a.headcount!,
     })),
     cars: cars.map((c) => ({
       companyId: company(c.responseId),
@@ -142,6 +151,10 @@ export async function surveyData(db: Executor, periodId: number, responses: { re
       cashAllowance: c.cashAllowance,
       replacementMonths: c.replacementMonths,
       fuelLimit: c.fuelLimit,
+      privateUse: c.privateUse,
+      acquisition: c.acquisition,
+      typicalModelId: c.typicalCarModelId,
+      modelClass: c.modelClass,
     })),
     turnover: turnover.map((t) => ({
       companyId: company(t.responseId),
@@ -225,4 +238,68 @@ export async function catalogueOf(db: Executor, periodId: number, companyIds: nu
         .orderBy(asc(periodRegions.sort), asc(regions.id)),
   ] as const);
   return { participants, positions, jobGroups: groups.map(({ sort: _sort, ...g }) => g), regions: regionRows };
+}
+
+/**
+ * The trend's sources: the salary periods before this one (by effective date) that have frozen statistics, the latest
+ * few, each with the snapshot its reports were published from (else its latest one).
+ */
+export function trendSources(db: Executor, period: Pick<PeriodRow, 'id' | 'effectiveDate'>): Promise<{ periodId: number; snapshotId: number }[]> {
+  return queryRows(
+    db,
+    sql`SELECT DISTINCT ON (p.effective_date, p.id) p.id AS "periodId", s.id AS "snapshotId"
+        FROM survey_periods p JOIN stat_snapshots s ON s.period_id = p.id
+        WHERE p.kind = 'salary' AND p.id <> ${period.id} AND p.effective_date < ${period.effectiveDate}
+        ORDER BY p.effective_date DESC, p.id DESC,
+          EXISTS (SELECT 1 FROM reports r WHERE r.snapshot_id = s.id AND r.status = 'published') DESC, s.created_at DESC, s.id DESC
+        LIMIT ${TREND_PERIODS}`,
+  );
+}
+
+/** The headline figures (TREND_FIGURES, their roll-ups by category) of the given snapshots, with the snapshot of each. */
+export async function headlineCells(db: Executor, snapshotIds: number[]): Promise<(StatCellValues & { snapshotId: number })[]> {
+  if (!snapshotIds.length) return [];
+  const { id: _id, ...columns } = getTableColumns(statCells);
+  return db
+    .select(columns)
+    .from(statCells)
+    .where(
+      and(
+        inArray(statCells.snapshotId, snapshotIds),
+        or(...TREND_FIGURES.map((f) => and(eq(statCells.domain, f.domain), eq(statCells.metric, f.metric)))),
+        isNull(statCells.positionId),
+        isNull(statCells.jobGroupId),
+        isNull(statCells.regionId),
+        isNull(statCells.sizeBand),
+        isNull(statCells.distributorId),
+        isNull(statCells.sourcePeriodId),
+      ),
+    )
+    .orderBy(asc(statCells.id));
+}
+
+/** The periods a snapshot's trend cells come from, oldest first. */
+export function trendPeriodsOf(db: Executor, periodIds: number[]) {
+  if (!periodIds.length) return Promise.resolve([]);
+  return db
+    .select({
+      id: surveyPeriods.id,
+      code: surveyPeriods.code,
+      titleEn: surveyPeriods.titleEn,
+      titleRu: surveyPeriods.titleRu,
+      effectiveDate: surveyPeriods.effectiveDate,
+    })
+    .from(surveyPeriods)
+    .where(inArray(surveyPeriods.id, periodIds))
+    .orderBy(asc(surveyPeriods.effectiveDate), asc(surveyPeriods.id));
+}
+
+/** The car models a snapshot's cells name (`model:<id>`). */
+export function carModelsOf(db: Executor, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({ id: carModels.id, make: carModels.make, model: carModels.model, carClass: carModels.carClass })
+    .from(carModels)
+    .where(inArray(carModels.id, ids))
+    .orderBy(asc(carModels.make), asc(carModels.model));
 }

@@ -1,4 +1,4 @@
-import type { SizeBand, StatCellValues } from '@portal/shared/reports-model';
+import { carModelOf, type SizeBand, type StatCellValues } from '@portal/shared/reports-model';
 import type { AnonymityRules } from '@portal/shared/survey-model';
 import type { Db, Executor } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -58,7 +58,10 @@ export async function freezeSnapshot(
   const { period, data } = await periodData(db, input.periodId);
   onProgress({ stage: 'loading', done: 1, total: 1 });
 
-  const { cells, complementary, sourceHash } = await compute(data, period.rules, onProgress);
+  const computed = await compute(data, period.rules, onProgress);
+  const { complementary, sourceHash } = computed;
+  const trend = await trendCells(db, period);
+  const cells = [...computed.cells, ...trend];
 
   return db.transaction(async (tx) => {
     const snapshot = await repo.insertSnapshot(tx, {
@@ -87,11 +90,25 @@ export async function freezeSnapshot(
         cells: cells.length,
         suppressed: cells.filter((c) => c.suppressReason).length,
         complementary,
+        trendPeriods: [...new Set(trend.map((c) => c.sourcePeriodId))],
       },
     });
     onProgress({ stage: 'saving', done: cells.length, total: cells.length });
     return snapshot.id;
   });
+}
+
+/**
+ * The general report's trend, frozen with the snapshot: the headline figures of the earlier periods' own snapshots
+ * (the published one where there is one), copied as they were published or hidden there.
+ */
+async function trendCells(db: Executor, period: repo.PeriodRow): Promise<StatCellValues[]> {
+  const sources = await repo.trendSources(db, period);
+  const periodOf = new Map(sources.map((s) => [s.snapshotId, s.periodId]));
+  return (await repo.headlineCells(db, [...periodOf.keys()])).map(({ snapshotId, ...cell }) => ({
+    ...cell,
+    sourcePeriodId: periodOf.get(snapshotId)!,
+  }));
 }
 
 /** A snapshot with its period's catalogue, as the report builders read it. */
@@ -100,6 +117,9 @@ export async function loadSnapshotData(db: Executor, snapshotId: number): Promis
   if (!snapshot) throw new AppError('NOT_FOUND');
   const period = (await repo.periodById(db, snapshot.periodId))!;
   const [cells, catalogue] = [await repo.cellsOf(db, snapshotId), await repo.catalogueOf(db, period.id, snapshot.companyIds)];
+  const trendPeriodIds = [...new Set(cells.flatMap((c) => (c.sourcePeriodId === null ? [] : [c.sourcePeriodId])))];
+  const modelIds = [...new Set(cells.map((c) => (c.domain === 'car' ? carModelOf(c.metric) : null)).filter((id) => id !== null))];
+  const [trendPeriods, carModels] = [await repo.trendPeriodsOf(db, trendPeriodIds), await repo.carModelsOf(db, modelIds)];
   return {
     snapshotId,
     period: {
@@ -114,6 +134,8 @@ export async function loadSnapshotData(db: Executor, snapshotId: number): Promis
     createdAt: snapshot.createdAt,
     cells,
     ...catalogue,
+    trendPeriods,
+    carModels,
   };
 }
 

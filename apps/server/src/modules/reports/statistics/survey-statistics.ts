@@ -1,5 +1,8 @@
+import { BENCHMARK_KEYS } from '@portal/shared';
 import {
   CAR_METRICS,
+  excludingFreezes,
+  FREEZE_SPLIT_ITEMS,
   SALARY_METRICS,
   type SalaryMetric,
   SIZE_BANDS,
@@ -8,10 +11,13 @@ import {
   sizeBandOf,
   TURNOVER_METRICS,
 } from '@portal/shared/reports-model';
-import { type AnonymityRules, CAR_CLASSES, CAR_ELIGIBILITIES } from '@portal/shared/survey-model';
-import { type CellSpec, computeCell, type Dimensions, type Observation } from './cell-stats.ts';
-import { suppressComplementary } from './complementary.ts';
+import { type AnonymityRules, CAR_ACQUISITIONS, CAR_CLASSES, CAR_ELIGIBILITIES, CAR_PRIVATE_USES } from '@portal/shared/survey-model';
+import { planAllowancePrevalence } from './allowance-prevalence.ts';
+import { planCarModels } from './car-models.ts';
+import { CellPlan, dims, groupBy } from './cell-plan.ts';
+import { type CellSpec, computeCell, type Dimensions, type Observation, primaryReason, suppress } from './cell-stats.ts';
 import { Exact, sum } from './exact.ts';
+import { planProfile } from './participant-profile.ts';
 
 /**
  * The statistics of a period's accepted answers (design §3.2–3.3), by domain and cut, with the metric names of
@@ -36,6 +42,10 @@ export interface AllowanceRow {
   regionId: number;
   type: string;
   amount: string | null;
+  /** The share of the row's incumbents receiving it, %. */
+  share: string | null;
+  /** The grid row's incumbents. */
+  headcount: number;
 }
 export interface CarRow {
   companyId: number;
@@ -46,6 +56,11 @@ export interface CarRow {
   cashAllowance: string | null;
   replacementMonths: number | null;
   fuelLimit: string | null;
+  privateUse: string | null;
+  acquisition: string | null;
+  typicalModelId: number | null;
+  /** The typical model's own car class. */
+  modelClass: string | null;
 }
 export interface TurnoverRow {
   companyId: number;
@@ -88,6 +103,16 @@ const HUNDRED = Exact.int(100);
 const TEN_THOUSAND = Exact.int(10_000);
 const num = (v: string | null) => (v === null ? null : Exact.parse(v));
 const int = (v: number | null) => (v === null ? null : Exact.int(v));
+
+/** A company's incumbents of one position, all its regions, by `company:position` (the cars' weights). */
+function positionHeadcounts(entries: readonly EntryRow[]): Map<string, number> {
+  const heads = new Map<string, number>();
+  for (const e of entries) {
+    const key = `${e.companyId}:${e.positionId}`;
+    heads.set(key, (heads.get(key) ?? 0) + e.headcount);
+  }
+  return heads;
+}
 
 /** A company's size for the size bands: the incumbents of all its grid rows. */
 export function companySizes(entries: readonly EntryRow[]): Map<number, number> {
@@ -162,52 +187,6 @@ export function companyAverages(rows: readonly { companyId: number; value: Exact
   });
 }
 
-const dims = (over: Partial<Dimensions> & Pick<Dimensions, 'domain' | 'metric'>): Dimensions => ({
-  positionId: null,
-  jobGroupId: null,
-  regionId: null,
-  sizeBand: null,
-  category: null,
-  distributorId: null,
-  ...over,
-});
-
-/** Work to do: each cell a closure, so the progress can count them before computing and the caller can pace them. */
-type CellJob = () => StatCellValues;
-
-export class CellPlan {
-  readonly jobs: CellJob[] = [];
-  /** Sibling groups by the jobs' indexes, resolved once the cells exist. */
-  readonly groups: { parent: number; siblings: number[] }[] = [];
-
-  add(job: CellJob): number {
-    this.jobs.push(job);
-    return this.jobs.length - 1;
-  }
-
-  /** The complementary suppression over the computed cells (in the jobs' order); answers how many it hid. */
-  complete(cells: StatCellValues[]): number {
-    return suppressComplementary(this.groups.map((g) => ({ parent: cells[g.parent]!, siblings: g.siblings.map((i) => cells[i]!) })));
-  }
-
-  run(): StatCellValues[] {
-    const cells = this.jobs.map((job) => job());
-    this.complete(cells);
-    return cells;
-  }
-}
-
-function groupBy<T, K>(items: readonly T[], key: (t: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = map.get(k);
-    if (list) list.push(item);
-    else map.set(k, [item]);
-  }
-  return map;
-}
-
 /**
  * Salary per position: each region, the roll-up over the regions (region null) and each company size band (region
  * null); the regions and the bands are sibling groups under the roll-up.
@@ -239,14 +218,12 @@ function planSalary(plan: CellPlan, data: SurveyData, rules: AnonymityRules, ban
 
 /** Allowances per position: prevalence among the position's companies, and the amounts among the payers. */
 function planAllowances(plan: CellPlan, data: SurveyData, rules: AnonymityRules): void {
-  const headcount = new Map(data.entries.map((e) => [`${e.companyId}:${e.positionId}:${e.regionId}`, e.headcount]));
   const companiesOf = new Map([...groupBy(data.entries, (e) => e.positionId)].map(([p, rows]) => [p, new Set(rows.map((r) => r.companyId)).size]));
   for (const rows of groupBy(data.allowances, (a) => `${a.positionId}:${a.type}`).values()) {
     const { positionId, type } = rows[0]!;
     const payers = rows.flatMap((a) => {
       const amount = num(a.amount);
-      const hc = headcount.get(`${a.companyId}:${a.positionId}:${a.regionId}`);
-      return amount && amount.cmp(Exact.ZERO) > 0 && hc ? [{ companyId: a.companyId, value: amount, weight: Exact.int(hc) }] : [];
+      return amount && amount.cmp(Exact.ZERO) > 0 ? [{ companyId: a.companyId, value: amount, weight: Exact.int(a.headcount) }] : [];
     });
     const population = companiesOf.get(positionId) ?? 0;
     if (!payers.length || !population) continue;
@@ -263,10 +240,8 @@ function planAllowances(plan: CellPlan, data: SurveyData, rules: AnonymityRules)
   }
 }
 
-/** Car policy per position: the amounts and months by company, eligibility and class as shares of companies. */
-function planCars(plan: CellPlan, data: SurveyData, rules: AnonymityRules): void {
-  const headcount = new Map<string, number>();
-  for (const e of data.entries) headcount.set(`${e.companyId}:${e.positionId}`, (headcount.get(`${e.companyId}:${e.positionId}`) ?? 0) + e.headcount);
+/** Car policy per position: the amounts and months by company; eligibility, class, private use and acquisition as shares of companies. */
+function planCars(plan: CellPlan, data: SurveyData, rules: AnonymityRules, headcount: Map<string, number>): void {
   const fields: Record<(typeof CAR_METRICS)[number], (c: CarRow) => Exact | null> = {
     price_cap: (c) => num(c.priceCap),
     cash_allowance: (c) => num(c.cashAllowance),
@@ -301,6 +276,14 @@ function planCars(plan: CellPlan, data: SurveyData, rules: AnonymityRules): void
     for (const e of CAR_ELIGIBILITIES) shares(`eligibility:${e}`, rows, (c) => c.eligibility === e);
     const classed = rows.filter((c) => c.carClass !== null);
     if (classed.length) for (const k of CAR_CLASSES) shares(`class:${k}`, classed, (c) => c.carClass === k);
+    const choices: [string, readonly string[], (c: CarRow) => string | null][] = [
+      ['private_use', CAR_PRIVATE_USES, (c) => c.privateUse],
+      ['acquisition', CAR_ACQUISITIONS, (c) => c.acquisition],
+    ];
+    for (const [prefix, values, of] of choices) {
+      const answered = rows.filter((c) => of(c) !== null);
+      if (answered.length) for (const v of values) shares(`${prefix}:${v}`, answered, (c) => of(c) === v);
+    }
   }
 }
 
@@ -324,9 +307,15 @@ function planTurnover(plan: CellPlan, data: SurveyData, rules: AnonymityRules): 
   }
 }
 
-/** Benchmarks per item and category: numbers as statistics, yes/no and choices as shares of companies. */
-function planBenchmarks(plan: CellPlan, data: SurveyData, rules: AnonymityRules, sizes: Map<number, number>): void {
+/**
+ * Benchmarks per item and category: numbers as statistics, yes/no and choices as shares of companies; with `freezes`,
+ * the increase budgets again without the companies that froze salaries in the category.
+ */
+function planBenchmarks(plan: CellPlan, data: SurveyData, rules: AnonymityRules, sizes: Map<number, number>, freezes: boolean): void {
   const items = new Map(data.benchmarkItems.map((i) => [i.key, i]));
+  const frozen = new Set(
+    data.benchmarks.filter((b) => b.key === BENCHMARK_KEYS.freeze && b.bool === true).map((b) => `${b.companyId}:${b.category}`),
+  );
   for (const rows of groupBy(data.benchmarks, (b) => `${b.key}\u0000${b.category}`).values()) {
     const { key, category } = rows[0]!;
     const item = items.get(key);
@@ -350,25 +339,53 @@ function planBenchmarks(plan: CellPlan, data: SurveyData, rules: AnonymityRules,
       if (answered.length) for (const choice of item.choices) shares(`${key}:${choice}`, answered, (b) => b.choice === choice);
     } else {
       const obs = rows.flatMap((b) => (b.num === null ? [] : [{ companyId: b.companyId, value: Exact.parse(b.num), weight: weight(b.companyId) }]));
-      if (obs.length) plan.add(() => computeCell(at(key), obs, { unit: item.unit === 'pct' ? 'pct' : 'number', weighted: false }, rules));
+      const spec: CellSpec = { unit: item.unit === 'pct' ? 'pct' : 'number', weighted: false };
+      if (obs.length) plan.add(() => computeCell(at(key), obs, spec, rules));
+      if (freezes && (FREEZE_SPLIT_ITEMS as readonly string[]).includes(key)) {
+        const kept = obs.filter((o) => !frozen.has(`${o.companyId}:${category}`));
+        const rest = obs.filter((o) => frozen.has(`${o.companyId}:${category}`));
+        if (kept.length) plan.add(() => withoutFreezes(at(excludingFreezes(key)), kept, rest, spec, rules, key !== BENCHMARK_KEYS.budget));
+      }
     }
   }
 }
 
-/** Every cell of a snapshot, planned: salary, allowances, cars, turnover and benchmarks. */
-export function planStatistics(data: SurveyData, rules: AnonymityRules): CellPlan {
+/**
+ * A budget over the companies without a freeze. The frozen companies' figures are then the whole's less these, so where
+ * the whole is published and they alone would not be, this is hidden too; unless `guarded` is off, for the actual
+ * budget: a freeze requires it to be 0 (survey rules), so those figures are no secret.
+ */
+function withoutFreezes(at: Dimensions, kept: Observation[], rest: Observation[], spec: CellSpec, rules: AnonymityRules, guarded: boolean) {
+  const cell = computeCell(at, kept, spec, rules);
+  const hidden = (obs: Observation[]) =>
+    primaryReason(new Set(obs.map((o) => o.companyId)).size, sum(obs.map((o) => o.weight)), obs, spec, rules) !== null;
+  if (guarded && !cell.suppressReason && rest.length > 0 && hidden(rest) && !hidden([...kept, ...rest])) suppress(cell, 'complementary');
+  return cell;
+}
+
+/**
+ * Every cell of a snapshot, planned: salary, allowances, cars, turnover and benchmarks; and, unless `ownOnly` (a
+ * company's own figures), what only a market has: the participant profile, the allowances' prevalence across
+ * positions, the typical car models and the budgets without freezes.
+ */
+export function planStatistics(data: SurveyData, rules: AnonymityRules, ownOnly = false): CellPlan {
   const sizes = companySizes(data.entries);
+  const positionHeads = positionHeadcounts(data.entries);
   const plan = new CellPlan();
+  if (!ownOnly) planProfile(plan, data, rules, sizes);
   planSalary(plan, data, rules, (id) => (sizes.has(id) ? sizeBandOf(sizes.get(id)!) : null), true);
   planAllowances(plan, data, rules);
-  planCars(plan, data, rules);
+  if (!ownOnly) planAllowancePrevalence(plan, data, rules);
+  planCars(plan, data, rules, positionHeads);
+  if (!ownOnly) planCarModels(plan, data, rules, positionHeads);
   planTurnover(plan, data, rules);
-  planBenchmarks(plan, data, rules, sizes);
+  planBenchmarks(plan, data, rules, sizes, !ownOnly);
   return plan;
 }
 
-/** Every cell of a snapshot, suppressed and rounded as stored. */
-export const surveyStatistics = (data: SurveyData, rules: AnonymityRules): StatCellValues[] => planStatistics(data, rules).run();
+/** Every cell of a snapshot (or, `ownOnly`, of a company's own figures), suppressed and rounded as stored. */
+export const surveyStatistics = (data: SurveyData, rules: AnonymityRules, ownOnly = false): StatCellValues[] =>
+  planStatistics(data, rules, ownOnly).run();
 
 /** A cut of the answers: the regions (null: all) and the companies' size band (null: all). */
 export interface SalaryCut {

@@ -1,0 +1,2 @@
+ALTER TABLE "stat_cells" ADD COLUMN "source_period_id" integer;--> statement-breakpoint
+ALTER TABLE "stat_cells" ADD CONSTRAINT "stat_cells_source_period_id_survey_periods_id_fk" FOREIGN KEY ("source_period_id") REFERENCES "public"."survey_periods"("id") ON DELETE cascade ON UPDATE no action;
