@@ -317,11 +317,14 @@ if (engine === 'pglite' || engine === 'postgres') {
   process.send?.(figures, () => process.exit(0));
 } else {
   const engines = ['lists', 'dashboard', 'meeting', 'vote', 'mailing', 'survey', 'reports'].some((part) => PARTS.includes(part));
-  const { lists, dashboards, meetings, votes, mailings, surveys, reports } = engines
-    ? await inChild('pglite')
-    : { lists: [], dashboards: [], meetings: [], votes: [], mailings: [], surveys: [], reports: [] };
+  // BENCH_ENGINES=postgres skips the embedded engine (a quicker run while working on the server's figures).
+  const measured = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+  const { lists, dashboards, meetings, votes, mailings, surveys, reports } =
+    engines && measured.includes('pglite')
+      ? await inChild('pglite')
+      : { lists: [], dashboards: [], meetings: [], votes: [], mailings: [], surveys: [], reports: [] };
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (serverUrl && engines) {
+  if (serverUrl && engines && measured.includes('postgres')) {
     const server = await withScratchDatabase(serverUrl, 'portal_bench', (url) => inChild('postgres', url));
     lists.push(...server.lists);
     dashboards.push(...server.dashboards);

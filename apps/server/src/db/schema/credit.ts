@@ -1,4 +1,10 @@
-import { CREDIT_EVENTS, DISTRIBUTOR_REQUEST_STATUSES, DISTRIBUTOR_STATUSES, DISTRIBUTOR_TYPES, MAX_DAYS_BEYOND_TERMS } from '@portal/shared/credit-model';
+import {
+  CREDIT_EVENTS,
+  DISTRIBUTOR_REQUEST_STATUSES,
+  DISTRIBUTOR_STATUSES,
+  DISTRIBUTOR_TYPES,
+  MAX_DAYS_BEYOND_TERMS,
+} from '@portal/shared/credit-model';
 import { RESPONSE_STATUSES } from '@portal/shared/survey-model';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

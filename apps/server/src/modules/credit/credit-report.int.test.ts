@@ -48,7 +48,7 @@ afterAll(async () => {
  * A credit period as of a date with each maker's receivables (RUB m) on distributor A, 10 % of it 1–30 days overdue at
  * 12 days on average, and RUB 10 m on each pooled distributor from three makers each.
  */
-async function creditPeriod(asOf: string, alphaM: number[], status: 'submitted' | 'in_progress' = 'submitted'): Promise<number> {
+async function creditPeriod(asOf: string, alphaM: number[], status: 'accepted' | 'submitted' = 'accepted'): Promise<number> {
   const [period] = await t.database.db
     .insert(surveyPeriods)
     .values({
@@ -93,7 +93,7 @@ const table = (doc: { sections: { heading: string }[] }, heading: string) => doc
 
 describe('the credit report over time', () => {
   it('reads the periods before it that have counted data, oldest first, and the change since the last of them', async () => {
-    await creditPeriod('2025-11-30', [50, 50, 50, 50, 50, 50], 'in_progress');
+    await creditPeriod('2025-11-30', [50, 50, 50, 50, 50, 50], 'submitted');
     await creditPeriod('2025-12-31', [40, 40, 40]);
     await creditPeriod('2026-01-31', [40, 40, 40, 40, 40, 40]);
     const february = await creditPeriod('2026-02-28', [50, 50, 50, 50, 50, 50, 50]);
@@ -101,7 +101,7 @@ describe('the credit report over time', () => {
 
     const doc = await t.app.services.creditReport.document(february, 'en');
     const trend = table(doc, 'Market trend');
-    // November's data was never submitted and March comes after: neither is in the trend.
+    // November's data was never accepted and March comes after: neither is in the trend.
     expect(trend.rows.map((r) => r.asOf)).toEqual(['2025-12-31', '2026-01-31', '2026-02-28']);
     // December: three makers, hidden under the rules; January and February: the market (A and the pool).
     expect(trend.rows[0]?.receivables).toEqual({ suppressed: 'min_companies', label: 'n<5' });
