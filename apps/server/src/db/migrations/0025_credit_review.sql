@@ -37,4 +37,6 @@ CREATE INDEX "credit_submission_events_submission_idx" ON "credit_submission_eve
 CREATE UNIQUE INDEX "distributor_requests_open_inn_key" ON "distributor_requests" USING btree ("inn") WHERE "distributor_requests"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "distributor_requests_status_idx" ON "distributor_requests" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "distributor_requests_company_idx" ON "distributor_requests" USING btree ("company_id","created_at");--> statement-breakpoint
-ALTER TABLE "credit_submissions" ADD CONSTRAINT "credit_submissions_accepted_by_users_id_fk" FOREIGN KEY ("accepted_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+ALTER TABLE "credit_submissions" ADD CONSTRAINT "credit_submissions_accepted_by_users_id_fk" FOREIGN KEY ("accepted_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+-- Before the review existed a submission counted once submitted: those of periods past their open phase are taken as accepted, so their reports and trends keep them.
+UPDATE "credit_submissions" SET "status" = 'accepted' WHERE "status" = 'submitted' AND "period_id" IN (SELECT "id" FROM "survey_periods" WHERE "status" IN ('closed', 'review', 'published', 'archived'));

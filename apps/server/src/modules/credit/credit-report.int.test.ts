@@ -56,7 +56,8 @@ async function creditPeriod(asOf: string, alphaM: number[], status: 'accepted' |
       code: `C-${asOf.slice(0, 7)}`,
       titleEn: `Credit, ${asOf.slice(0, 7)}`,
       titleRu: `Кредит, ${asOf.slice(0, 7)}`,
-      status: 'closed',
+      // Earlier periods count in the trend once published; the one reported on is published alike here.
+      status: 'published',
       opensAt: new Date(`${asOf}T00:00:00Z`),
       closesAt: new Date(`${asOf}T23:00:00Z`),
       effectiveDate: asOf,

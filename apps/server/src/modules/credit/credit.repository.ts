@@ -3,6 +3,7 @@ import { AGEING_BUCKETS } from '@portal/shared/credit-model';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { creditEntries, creditSubmissions, distributors, surveyPeriods } from '../../db/schema/index.ts';
+import { COUNTED_COMPANY } from '../survey-admin/periods.repository.ts';
 
 export type SubmissionRow = typeof creditSubmissions.$inferSelect;
 export type CreditPeriodRow = Pick<
@@ -124,7 +125,7 @@ export interface ReportedEntry {
 }
 
 /** The submissions the credit report counts (`s`, with its company `c`). */
-const COUNTED = sql.raw(`s.status = 'accepted' AND c.is_active AND NOT c.is_test`);
+const COUNTED = sql`s.status = 'accepted' AND ${COUNTED_COMPANY}`;
 
 export async function reportedEntries(db: Executor, periodId: number): Promise<ReportedEntry[]> {
   return (await reportedEntriesOf(db, [periodId])).get(periodId) ?? [];
@@ -167,7 +168,7 @@ export async function reportedEntriesOf(db: Executor, periodIds: number[]): Prom
 }
 
 /**
- * The credit periods before this one (by as-of date) whose data the report would read, newest first, at most `limit`:
+ * The published credit periods before this one (by as-of date) whose data the report would read, newest first, at most `limit`:
  * the report's trend and the period its changes are measured from.
  */
 export async function earlierReportedPeriods(db: Executor, period: CreditPeriodRow, limit: number): Promise<CreditPeriodRow[]> {
@@ -178,6 +179,8 @@ export async function earlierReportedPeriods(db: Executor, period: CreditPeriodR
       and(
         eq(surveyPeriods.kind, 'credit'),
         sql`(${surveyPeriods.effectiveDate}, ${surveyPeriods.id}) < (${period.effectiveDate}::date, ${period.id})`,
+        // Only what was published: a report never shows an earlier period's figures before that period's own report.
+        inArray(surveyPeriods.status, ['published', 'archived']),
         sql`EXISTS (SELECT 1 FROM credit_submissions s JOIN companies c ON c.id = s.company_id
           WHERE s.period_id = ${surveyPeriods.id} AND ${COUNTED}
             AND EXISTS (SELECT 1 FROM credit_entries e WHERE e.submission_id = s.id))`,

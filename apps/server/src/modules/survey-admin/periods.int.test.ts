@@ -85,6 +85,19 @@ describe('periods', () => {
     expect(await ok<Period[]>(await t.api(api.periods.aipm, undefined, staff))).toEqual([]);
   });
 
+  it('take as last year only another period of the same survey', async () => {
+    const credit = await ok<Period>(
+      await t.api(api.createPeriod.aipm, periodInput({ kind: 'credit', code: 'C-PRIOR', publishNotBefore: null }), staff),
+    );
+    const res = await t.api(api.createPeriod.aipm, periodInput({ code: 'S-NEXT', priorPeriodId: credit.id }), staff);
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { fields: Record<string, string> }).fields.priorPeriodId).toBeDefined();
+    const salary = await ok<Period>(await t.api(api.createPeriod.aipm, periodInput({ code: 'S-LAST' }), staff));
+    expect(
+      (await ok<Period>(await t.api(api.createPeriod.aipm, periodInput({ code: 'S-NEXT', priorPeriodId: salary.id }), staff))).priorPeriodId,
+    ).toBe(salary.id);
+  });
+
   it('keep codes unique and check the version on edit', async () => {
     const { id } = await createPeriod(t, staff);
     const dup = await t.api(api.createPeriod.aipm, periodInput(), staff);

@@ -70,7 +70,9 @@ export class PeriodsService {
   private async checkFields(tx: Executor, kind: SurveyKind, f: Fields | z.output<typeof periodBody>, id = 0): Promise<void> {
     if (await repo.codeTaken(tx, kind, f.code, id))
       throw new AppError('PERIOD_CODE_TAKEN', { fields: { code: 'surveyAdmin.errors.periodCodeTaken' } });
-    if (f.priorPeriodId !== null && (f.priorPeriodId === id || !(await repo.findPeriod(tx, f.priorPeriodId)))) {
+    // Last year's period is another period of the same survey: the prior checks, copy from last year and last year's
+    // answers all read it as such.
+    if (f.priorPeriodId !== null && (f.priorPeriodId === id || (await repo.findPeriod(tx, f.priorPeriodId))?.kind !== kind)) {
       throw new AppError('VALIDATION', { fields: { priorPeriodId: 'validation.invalid' } });
     }
   }

@@ -567,7 +567,7 @@ export async function priorPeriodOf(db: Executor, period: PeriodRow): Promise<{ 
   const [row] = await db
     .select({ id: surveyPeriods.id, code: surveyPeriods.code })
     .from(surveyPeriods)
-    .where(and(eq(surveyPeriods.id, period.priorPeriodId), eq(surveyPeriods.kind, period.kind)));
+    .where(eq(surveyPeriods.id, period.priorPeriodId));
   return row;
 }
 

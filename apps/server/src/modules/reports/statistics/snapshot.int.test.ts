@@ -336,7 +336,7 @@ describe('the report sections’ cells', () => {
     expect(cells.some((c) => c.sourcePeriodId !== null)).toBe(false);
   });
 
-  it('copies the headline figures of the earlier periods’ snapshots into the trend, a published one before a later one', async () => {
+  it('copies the headline figures of the earlier periods’ published snapshots into the trend, never an unpublished freeze', async () => {
     const f = await fixture();
     const db = t.database.db;
     const published = await freeze(f);
@@ -356,11 +356,20 @@ describe('the report sections’ cells', () => {
       return { data, trend: data.cells.filter((c) => c.sourcePeriodId !== null) };
     };
 
+    // Nothing of the earlier period is published yet: its figures stay out of the trend.
     let { data, trend } = await trendOf();
+    expect(data.trendPeriods).toEqual([]);
+    expect(trend).toEqual([]);
+
+    // Once a report of the first snapshot is published, the trend reads that one, not the later freeze.
+    await db
+      .insert(reports)
+      .values({ periodId: f.periodId, type: 'general', language: 'en', format: 'xlsx', status: 'published', snapshotId: published });
+    ({ data, trend } = await trendOf());
     expect(data.trendPeriods.map((p) => p.code)).toEqual(['STATS']);
-    expect(cell(trend, { domain: 'profile', metric: 'participants' })).toMatchObject({ nCompanies: 11, sourcePeriodId: f.periodId });
+    expect(cell(trend, { domain: 'profile', metric: 'participants' })).toMatchObject({ nCompanies: 12, sourcePeriodId: f.periodId });
     expect(cell(trend, { domain: 'benchmark', metric: BENCHMARK_KEYS.budget, category: 'field' })).toMatchObject({
-      nCompanies: 11,
+      nCompanies: 12,
       suppressReason: null,
     });
     expect(cell(trend, { domain: 'turnover', metric: 'total_rate' }).p50).not.toBeNull();
@@ -374,13 +383,6 @@ describe('the report sections’ cells', () => {
         'turnover:voluntary_rate',
       ]),
     );
-
-    // Once a report of the first snapshot is published, the trend reads that one.
-    await db
-      .insert(reports)
-      .values({ periodId: f.periodId, type: 'general', language: 'en', format: 'xlsx', status: 'published', snapshotId: published });
-    ({ trend } = await trendOf());
-    expect(cell(trend, { domain: 'profile', metric: 'participants' }).nCompanies).toBe(12);
     expect(later).not.toBe(published);
     // A period's own trend never reads itself or later periods.
     const own = await loadSnapshotData(db, await freeze(f));

@@ -241,8 +241,8 @@ export async function catalogueOf(db: Executor, periodId: number, companyIds: nu
 }
 
 /**
- * The trend's sources: the salary periods before this one (by effective date) that have frozen statistics, the latest
- * few, each with the snapshot its reports were published from (else its latest one).
+ * The trend's sources: the salary periods before this one (by effective date) whose reports were published, the latest
+ * few, each with the snapshot they were published from.
  */
 export function trendSources(db: Executor, period: Pick<PeriodRow, 'id' | 'effectiveDate'>): Promise<{ periodId: number; snapshotId: number }[]> {
   return queryRows(
@@ -250,8 +250,9 @@ export function trendSources(db: Executor, period: Pick<PeriodRow, 'id' | 'effec
     sql`SELECT DISTINCT ON (p.effective_date, p.id) p.id AS "periodId", s.id AS "snapshotId"
         FROM survey_periods p JOIN stat_snapshots s ON s.period_id = p.id
         WHERE p.kind = 'salary' AND p.id <> ${period.id} AND p.effective_date < ${period.effectiveDate}
-        ORDER BY p.effective_date DESC, p.id DESC,
-          EXISTS (SELECT 1 FROM reports r WHERE r.snapshot_id = s.id AND r.status = 'published') DESC, s.created_at DESC, s.id DESC
+          -- Only figures already published: a snapshot nobody's report was published from stays with the staff.
+          AND EXISTS (SELECT 1 FROM reports r WHERE r.snapshot_id = s.id AND r.status = 'published')
+        ORDER BY p.effective_date DESC, p.id DESC, s.created_at DESC, s.id DESC
         LIMIT ${TREND_PERIODS}`,
   );
 }
