@@ -94,7 +94,11 @@ describe('periods', () => {
     expect((res.json() as { fields: Record<string, string> }).fields.priorPeriodId).toBeDefined();
     const salary = await ok<Period>(await t.api(api.createPeriod.aipm, periodInput({ code: 'S-LAST' }), staff));
     expect(
-      (await ok<Period>(await t.api(api.createPeriod.aipm, periodInput({ code: 'S-NEXT', priorPeriodId: salary.id }), staff))).priorPeriodId,
+      (
+        await ok<Period & { priorPeriodId: number | null }>(
+          await t.api(api.createPeriod.aipm, periodInput({ code: 'S-NEXT', priorPeriodId: salary.id }), staff),
+        )
+      ).priorPeriodId,
     ).toBe(salary.id);
   });
 
