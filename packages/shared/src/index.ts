@@ -9,6 +9,7 @@ export * from './content/help.schemas.ts';
 export * from './credit/credit.schemas.ts';
 export * from './credit/credit-review.schemas.ts';
 export * from './credit/distributor-requests.schemas.ts';
+export * from './decimal-units.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './fields.ts';

@@ -23,11 +23,14 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/** A LIKE pattern that finds `search` anywhere, its own % _ and \ taken literally. */
+export const containsPattern = (search: string): string => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /**
  * Independent reads: at once on the pool, one after another in a transaction (a transaction is one connection, and
  * pg refuses a query on a connection that is still answering another).
  */
-export async function readTogether<T extends readonly unknown[]>(db: Executor, reads: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+export async function readTogether<T extends readonly unknown[] | []>(db: Executor, reads: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
   if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
   const results: unknown[] = [];
   for (const read of reads) results.push(await read());

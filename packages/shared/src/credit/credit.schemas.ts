@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalUnits } from '../decimal-units.ts';
 import { id, int, optionalFilter, optionalId, pageOf, paging, requiredText, text } from '../fields.ts';
 import { PERIOD_STATUSES, RESPONSE_STATUSES } from '../survey/survey.model.ts';
 import {
@@ -106,10 +107,7 @@ export const rubField = z
   .refine((v) => /^\d{1,14}(\.\d{1,2})?$/.test(v), 'creditData.validation.money');
 
 /** Kopecks as a whole number, so sums are exact. */
-export const kopecks = (rub: string): bigint => {
-  const [whole = '0', frac = ''] = rub.split('.');
-  return BigInt(whole) * 100n + BigInt(frac.padEnd(2, '0'));
-};
+export const kopecks = (rub: string): bigint => decimalUnits(rub, 2);
 
 const isDays = (v: string) => /^\d{1,4}(\.\d)?$/.test(v) && Number(v) <= MAX_DAYS_BEYOND_TERMS;
 
@@ -120,12 +118,6 @@ export const daysField = z
   .refine((v) => v !== '', { message: 'validation.required', abort: true })
   .refine((v) => !v.startsWith('-'), { message: 'creditData.validation.negative', abort: true })
   .refine(isDays, 'creditData.validation.days');
-
-/** Tenths of a day, exactly. */
-const tenthsOf = (days: string): bigint => {
-  const [whole = '0', frac = ''] = days.split('.');
-  return BigInt(whole) * 10n + BigInt(frac.padEnd(1, '0'));
-};
 
 export const creditEntryInput = z
   .object({
@@ -159,7 +151,7 @@ export const creditEntryInput = z
     }
     if (!isDays(v.daysBeyondTerms)) return;
     const ageing = Object.fromEntries(AGEING_BUCKETS.map((b) => [b, kopecks(v[b])])) as Record<AgeingBucket, bigint>;
-    if (!dbtFitsAgeing(tenthsOf(v.daysBeyondTerms), ageing)) {
+    if (!dbtFitsAgeing(decimalUnits(v.daysBeyondTerms, 1), ageing)) {
       ctx.addIssue({ code: 'custom', path: ['daysBeyondTerms'], message: 'creditData.validation.dbtAgeing' });
     }
   });

@@ -1,3 +1,4 @@
+import { decimalUnits } from '../decimal-units.ts';
 import type { RuleIssue } from './survey.rules.ts';
 
 /**
@@ -26,10 +27,7 @@ export const INCUMBENT_FIELDS = [
 ] as const;
 export type IncumbentAverages = { headcount: number } & Record<Exclude<(typeof INCUMBENT_FIELDS)[number], 'headcount'>, string>;
 
-const hundredths = (v: string): bigint => {
-  const [whole = '0', fraction = ''] = v.split('.');
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
-};
+const hundredths = (v: string): bigint => decimalUnits(v, 2);
 const decimalOf = (h: bigint): string => `${h / 100n}.${String(h % 100n).padStart(2, '0')}`;
 /** numerator ÷ denominator, rounded half up (both not negative). */
 const divide = (numerator: bigint, denominator: bigint): bigint => (2n * numerator + denominator) / (2n * denominator);

@@ -1,6 +1,6 @@
 import type { Locale, RegistrationStatus, Role } from '@portal/shared';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { containsPattern, type Executor, queryRows } from '../../db/client.ts';
 import { calendarFeeds, committees, companies, eventRegistrations, events, users } from '../../db/schema/index.ts';
 
 export type EventRow = typeof events.$inferSelect;
@@ -172,7 +172,7 @@ const registrantColumns = {
 };
 
 const registrantsWhere = (eventId: number, search: string | undefined) => {
-  const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const like = search ? containsPattern(search) : undefined;
   return and(
     eq(eventRegistrations.eventId, eventId),
     like ? or(ilike(fullName, like), ilike(users.email, like), ilike(companies.name, like)) : undefined,

@@ -1,6 +1,6 @@
 import type { MEMBER_TERMS, Member, MemberSort } from '@portal/shared';
 import { and, asc, count, desc, eq, gte, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { containsPattern, type Executor } from '../../db/client.ts';
 import { committeeMembers, companies, users } from '../../db/schema/index.ts';
 import { runsOn } from './committees.repository.ts';
 
@@ -64,8 +64,6 @@ const termFilter = (term: Term, day: string): SQL | undefined => {
   return undefined;
 };
 
-export const likeOf = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export interface MemberFilters {
   committeeId: number;
   term: Term;
@@ -80,7 +78,7 @@ export async function listMembers(db: Executor, day: string, f: MemberFilters): 
   const where = and(
     eq(committeeMembers.committeeId, f.committeeId),
     termFilter(f.term, day),
-    f.search ? sql`${users.searchText} LIKE lower(${likeOf(f.search)})` : undefined,
+    f.search ? sql`${users.searchText} LIKE lower(${containsPattern(f.search)})` : undefined,
   );
   const dir = f.order === 'desc' ? desc : asc;
   const order = {

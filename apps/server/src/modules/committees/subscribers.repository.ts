@@ -1,9 +1,8 @@
 import type { DistributionRow, Subscriber } from '@portal/shared';
 import { and, asc, count, desc, eq, inArray, notExists, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { containsPattern, type Executor } from '../../db/client.ts';
 import { committeeMembers, committeeOptOuts, committeeSubscribers, companies, users } from '../../db/schema/index.ts';
 import { runsOn } from './committees.repository.ts';
-import { likeOf } from './members.repository.ts';
 
 /** A person who receives mail: active, of an active company. */
 const reachable = and(eq(users.isActive, true), eq(companies.isActive, true)) as SQL;
@@ -20,7 +19,7 @@ export interface SubscriberFilters {
 export async function listSubscribers(db: Executor, f: SubscriberFilters): Promise<{ rows: Subscriber[]; total: number }> {
   const where = and(
     eq(committeeSubscribers.committeeId, f.committeeId),
-    f.search ? sql`${users.searchText} LIKE lower(${likeOf(f.search)})` : undefined,
+    f.search ? sql`${users.searchText} LIKE lower(${containsPattern(f.search)})` : undefined,
   );
   const dir = f.order === 'desc' ? desc : asc;
   const order = {
@@ -191,7 +190,9 @@ function onList(db: Executor, committeeId: number, day: string) {
 const listedWhere = (db: Executor, committeeId: number, search?: string) =>
   and(
     reachable,
-    search ? sql`(${users.searchText} LIKE lower(${likeOf(search)}) OR lower(${companies.name}) LIKE lower(${likeOf(search)}))` : undefined,
+    search
+      ? sql`(${users.searchText} LIKE lower(${containsPattern(search)}) OR lower(${companies.name}) LIKE lower(${containsPattern(search)}))`
+      : undefined,
     notExists(
       db
         .select({ one: sql`1` })

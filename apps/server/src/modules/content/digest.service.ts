@@ -1,7 +1,7 @@
 import { type Digest, type digestListQuery, ROLE_PREFIX, type User } from '@portal/shared';
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, Executor } from '../../db/client.ts';
+import { containsPattern, type Db, type Executor } from '../../db/client.ts';
 import { companies, digests, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -32,7 +32,7 @@ export class DigestService {
 
   async list(f: Filters): Promise<{ rows: Digest[]; total: number; years: number[] }> {
     const where: (SQL | undefined)[] = [];
-    if (f.search) where.push(ilike(digests.fileName, `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    if (f.search) where.push(ilike(digests.fileName, containsPattern(f.search)));
     if (f.year) where.push(sql`${uploadYear} = ${f.year}`);
     const sort = SORTS[f.sort ?? 'uploadedAt'];
     const direction = f.order === 'asc' ? asc : desc;

@@ -1,7 +1,7 @@
 import type { DocumentItem, docFields, docsQuery, Role, User } from '@portal/shared';
 import { and, arrayContains, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, Executor } from '../../db/client.ts';
+import { containsPattern, type Db, type Executor } from '../../db/client.ts';
 import { documents } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -40,7 +40,7 @@ export class DocumentsService {
     const where: (SQL | undefined)[] = [meantFor(user.role)];
     if (f.category) where.push(eq(documents.category, f.category));
     if (f.search) {
-      const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(f.search);
       where.push(or(ilike(documents.titleEn, like), ilike(documents.titleRu, like), ilike(documents.fileName, like)));
     }
     const direction = f.order === 'asc' ? asc : desc;

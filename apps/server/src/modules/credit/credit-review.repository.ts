@@ -2,7 +2,7 @@ import { type CreditEvent, type CreditReviewRow, type creditReviewListQuery, typ
 import type { CreditEventAction } from '@portal/shared/credit-model';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { containsPattern, type Executor, queryRows } from '../../db/client.ts';
 import { creditSubmissionEvents } from '../../db/schema/index.ts';
 import { holdsArea } from '../survey-access/areas.repository.ts';
 
@@ -16,7 +16,6 @@ const ORDER: Record<NonNullable<ListFilters['sort']>, SQL> = {
   issues: sql`(s.staff_question IS NOT NULL)`,
 };
 
-const like = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 
 /**
@@ -26,7 +25,7 @@ const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v a
 export async function reviewPage(db: Executor, periodId: number, f: ListFilters): Promise<{ rows: CreditReviewRow[]; total: number }> {
   const where: SQL[] = [sql`s.period_id = ${periodId}`];
   if (f.status) where.push(sql`s.status = ${f.status}`);
-  if (f.search) where.push(sql`lower(c.name) LIKE ${like(f.search)}`);
+  if (f.search) where.push(sql`lower(c.name) LIKE ${containsPattern(f.search.toLowerCase())}`);
   const direction = sql.raw(f.order === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST');
   const from = sql`FROM credit_submissions s
     JOIN companies c ON c.id = s.company_id

@@ -1,3 +1,4 @@
+import { decimalUnits, kopecks } from '@portal/shared';
 import { AGEING_BUCKETS, type AgeingBucket, MIN_CREDIT_REPORTERS_FLOOR, OVERDUE_BUCKETS } from '@portal/shared/credit-model';
 import type { SuppressReason } from '@portal/shared/reports-model';
 import type { AnonymityRules } from '@portal/shared/survey-model';
@@ -61,16 +62,6 @@ export interface CreditStatistics {
   terms: { p25: number; p50: number; p75: number } | { suppressed: SuppressReason };
 }
 
-const kop = (rub: string): bigint => {
-  const [whole = '0', frac = ''] = rub.split('.');
-  return BigInt(whole) * 100n + BigInt(frac.padEnd(2, '0').slice(0, 2));
-};
-
-const tenths = (days: string): bigint => {
-  const [whole = '0', frac = ''] = days.split('.');
-  return BigInt(whole) * 10n + BigInt(frac.padEnd(1, '0').slice(0, 1));
-};
-
 export function aggregate(rows: CreditFigures[]): Aggregate {
   const buckets = Object.fromEntries(AGEING_BUCKETS.map((b) => [b, 0n])) as Record<AgeingBucket, bigint>;
   const byCompany = new Map<number, bigint>();
@@ -78,12 +69,12 @@ export function aggregate(rows: CreditFigures[]): Aggregate {
   let sales = 0n;
   let dbtWeighted: bigint | null = 0n;
   for (const r of rows) {
-    const total = kop(r.receivablesTotal);
+    const total = kopecks(r.receivablesTotal);
     receivables += total;
-    sales += kop(r.netSalesPeriod);
-    for (const b of AGEING_BUCKETS) buckets[b] += kop(r[b]);
+    sales += kopecks(r.netSalesPeriod);
+    for (const b of AGEING_BUCKETS) buckets[b] += kopecks(r[b]);
     byCompany.set(r.companyId, (byCompany.get(r.companyId) ?? 0n) + total);
-    dbtWeighted = dbtWeighted === null || r.daysBeyondTerms === null ? null : dbtWeighted + total * tenths(r.daysBeyondTerms);
+    dbtWeighted = dbtWeighted === null || r.daysBeyondTerms === null ? null : dbtWeighted + total * decimalUnits(r.daysBeyondTerms, 1);
   }
   const top = [...byCompany.values()].reduce((m, v) => (v > m ? v : m), 0n);
   // Shares to a thousandth of a per cent: enough to compare with a whole-per-cent threshold without floating point error.
@@ -111,7 +102,7 @@ function termsOfManufacturers(rows: CreditFigures[]): number[] {
   const by = new Map<number, { weighted: bigint; receivables: bigint; days: number[] }>();
   for (const r of rows) {
     const c = by.get(r.companyId) ?? { weighted: 0n, receivables: 0n, days: [] };
-    const total = kop(r.receivablesTotal);
+    const total = kopecks(r.receivablesTotal);
     c.weighted += total * BigInt(r.contractualTermsDays);
     c.receivables += total;
     c.days.push(r.contractualTermsDays);

@@ -1,7 +1,7 @@
 import { type DistributorRequest, type distributorRequestListQuery, type Locale, type Role, rolePath } from '@portal/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { containsPattern, type Executor, queryRows } from '../../db/client.ts';
 import { distributorRequests } from '../../db/schema/index.ts';
 
 export type RequestRow = typeof distributorRequests.$inferSelect;
@@ -40,14 +40,12 @@ const SORTS: Record<NonNullable<ListFilters['sort']>, SQL> = {
   company: sql`lower(c.name)`,
 };
 
-const like = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Requests paged, sorted, searched (name, INN, city, company) and filtered by status in the database, with the total as a window count. */
 export async function listRequests(db: Executor, f: ListFilters): Promise<{ rows: DistributorRequest[]; total: number }> {
   const where: SQL[] = [sql`true`];
   if (f.status) where.push(sql`r.status = ${f.status}`);
   if (f.search) {
-    const l = like(f.search);
+    const l = containsPattern(f.search.toLowerCase());
     where.push(sql`(lower(r.name) LIKE ${l} OR r.inn LIKE ${l} OR lower(r.city) LIKE ${l} OR lower(c.name) LIKE ${l})`);
   }
   const order = sql.raw(f.order === 'desc' ? 'DESC' : 'ASC');

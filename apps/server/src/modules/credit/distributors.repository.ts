@@ -1,7 +1,7 @@
 import type { Distributor, DistributorGroup, distributorListQuery } from '@portal/shared';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { containsPattern, type Executor, queryRows } from '../../db/client.ts';
 import { creditEntries, distributorGroups, distributors, regions } from '../../db/schema/index.ts';
 
 export type DistributorRow = typeof distributors.$inferSelect;
@@ -47,8 +47,6 @@ const select = (where: SQL, tail: SQL = sql``) => sql`
   LEFT JOIN distributors m ON m.id = d.merged_into_id
   WHERE ${where} ${tail}`;
 
-const like = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Distributors paged, sorted and searched (names, legal name, INN, holding) in the database, with the total as a window count. */
 export async function listDistributors(db: Executor, f: z.output<typeof distributorListQuery>): Promise<{ rows: Distributor[]; total: number }> {
   const where: SQL[] = [sql`true`];
@@ -56,7 +54,7 @@ export async function listDistributors(db: Executor, f: z.output<typeof distribu
   if (f.type) where.push(sql`d.type = ${f.type}`);
   if (f.groupId) where.push(sql`d.group_id = ${f.groupId}`);
   if (f.search) {
-    const l = like(f.search);
+    const l = containsPattern(f.search.toLowerCase());
     where.push(sql`(lower(d.name_ru) LIKE ${l} OR lower(d.name_en) LIKE ${l} OR lower(d.legal_name) LIKE ${l} OR d.inn LIKE ${l}
       OR lower(coalesce(g.name_ru, '')) LIKE ${l} OR lower(coalesce(g.name_en, '')) LIKE ${l})`);
   }
@@ -145,7 +143,7 @@ export async function repointMerged(db: Executor, duplicateId: number, survivorI
 
 /** Active distributors whose names or INN match, for a company choosing whom to report on. */
 export async function searchActive(db: Executor, search: string, limit: number) {
-  const l = like(search);
+  const l = containsPattern(search.toLowerCase());
   return db
     .select({ id: distributors.id, nameRu: distributors.nameRu, nameEn: distributors.nameEn, inn: distributors.inn })
     .from(distributors)

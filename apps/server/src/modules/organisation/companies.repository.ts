@@ -1,7 +1,7 @@
 import type { Company, companyListQuery } from '@portal/shared';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { containsPattern, type Executor, queryRows } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
 
 type Filters = z.output<typeof companyListQuery>;
@@ -34,7 +34,7 @@ export async function listCompanies(db: Executor, f: Filters): Promise<{ rows: C
   if (f.isActive !== undefined) where.push(eq(companies.isActive, f.isActive));
   if (f.status) where.push(eq(companies.status, f.status));
   if (f.search) {
-    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(f.search);
     where.push(or(ilike(companies.name, like), ilike(companies.domain, like)));
   }
   const sort = SORTS[f.sort ?? 'name'] ?? companies.name;

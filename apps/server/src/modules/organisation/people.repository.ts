@@ -1,7 +1,7 @@
 import type { CompanyRole, Person, userListQuery } from '@portal/shared';
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
+import { containsPattern, type Executor } from '../../db/client.ts';
 import { companies, sessions, users } from '../../db/schema/index.ts';
 
 /** The people lists are of company people, who always have a company (a CHECK constraint says so). */
@@ -47,7 +47,7 @@ export function personWhere(f: Omit<PersonFilters, 'page' | 'pageSize' | 'sort' 
   if (f.status) where.push(eq(users.status, f.status));
   if (f.isActive !== undefined) where.push(eq(users.isActive, f.isActive));
   if (f.search) {
-    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(f.search);
     // Two indexed arms the planner can OR: the trigram index of the person's text, and their company among the
     // (few) companies whose name matches. Written on users alone, so the count needs no join.
     where.push(

@@ -2,7 +2,7 @@ import { type AreaPerson, type areasListBody, COMPANY_ROLES, type Role } from '@
 import { ACCESS_AREAS, type AccessArea, ROLE_AREA_DEFAULTS } from '@portal/shared/survey-model';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
+import { containsPattern, type Executor } from '../../db/client.ts';
 import { companies, userAreaAccess, users } from '../../db/schema/index.ts';
 
 type Filters = z.output<typeof areasListBody>;
@@ -35,7 +35,7 @@ export async function listAreaPeople(db: Executor, f: Filters): Promise<{ rows: 
   if (f.role) where.push(eq(users.role, f.role));
   if (f.area && f.holds !== undefined) where.push(f.holds ? holdsArea(f.area) : sql`NOT ${holdsArea(f.area)}`);
   if (f.search) {
-    const like = `%${f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(f.search.toLowerCase());
     where.push(or(sql`${users.searchText} LIKE ${like}`, ilike(companies.name, like)));
   }
   const order = f.order === 'desc' ? desc : asc;

@@ -23,7 +23,7 @@ import {
 } from '@portal/shared';
 import { pageStep, type StepKey } from '@portal/shared/survey-model';
 import type { z } from 'zod';
-import type { Db, Executor } from '../../db/client.ts';
+import { type Db, type Executor, readTogether } from '../../db/client.ts';
 import { AppError, type FieldMessage } from '../../lib/app-error.ts';
 import { type Caller, issueOut, type QuestionnaireService, type SurveyContext } from './questionnaire.service.ts';
 import * as repo from './survey.repository.ts';
@@ -77,8 +77,7 @@ export class AnswersService {
   }
 
   private async turnoverOf(db: Executor, ctx: SurveyContext): Promise<TurnoverData> {
-    const rows = await repo.turnoverOf(db, ctx.response.id);
-    const issues = await repo.issuesOf(db, ctx.response.id, 'turnover');
+    const [rows, issues] = await readTogether(db, [() => repo.turnoverOf(db, ctx.response.id), () => repo.issuesOf(db, ctx.response.id, 'turnover')]);
     return {
       version: ctx.response.version,
       rows: rows.map((r) => ({
@@ -121,9 +120,11 @@ export class AnswersService {
   }
 
   private async benchmarksOf(db: Executor, ctx: SurveyContext, locale: Locale): Promise<BenchmarkData> {
-    const items = await repo.benchmarkItemsOf(db, ctx.period.id);
-    const answers = await repo.benchmarkAnswersOf(db, ctx.response.id);
-    const issues = await repo.issuesOf(db, ctx.response.id, 'benchmarks');
+    const [items, answers, issues] = await readTogether(db, [
+      () => repo.benchmarkItemsOf(db, ctx.period.id),
+      () => repo.benchmarkAnswersOf(db, ctx.response.id),
+      () => repo.issuesOf(db, ctx.response.id, 'benchmarks'),
+    ]);
     return {
       version: ctx.response.version,
       items: items.map(
@@ -216,8 +217,10 @@ export class AnswersService {
   private async savedPageOf(db: Executor, ctx: SurveyContext, key: string) {
     const page = await repo.pageOf(db, ctx.period.id, key);
     if (!page) throw new AppError('NOT_FOUND');
-    const answers = await repo.pageAnswersOf(db, ctx.response.id, page.id);
-    const issues = await repo.issuesOf(db, ctx.response.id, pageStep(key));
+    const [answers, issues] = await readTogether(db, [
+      () => repo.pageAnswersOf(db, ctx.response.id, page.id),
+      () => repo.issuesOf(db, ctx.response.id, pageStep(key)),
+    ]);
     return { version: ctx.response.version, answers, issues: issues.map(issueOut) };
   }
 

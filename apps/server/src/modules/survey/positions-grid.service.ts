@@ -15,7 +15,7 @@ import {
   type User,
 } from '@portal/shared';
 import type { z } from 'zod';
-import type { Db, Executor } from '../../db/client.ts';
+import { type Db, type Executor, readTogether } from '../../db/client.ts';
 import { AppError, type FieldMessage } from '../../lib/app-error.ts';
 import { type Caller, issueOut, type QuestionnaireService, type SurveyContext } from './questionnaire.service.ts';
 import { priorMap } from './step-checks.ts';
@@ -91,9 +91,11 @@ export class PositionsGridService {
   async dataOf(db: Executor, ctx: SurveyContext, jobGroupId?: number): Promise<PositionsData> {
     const rows = await repo.entriesOf(db, ctx.response.id, jobGroupId);
     const positionIds = [...new Set(rows.map((r) => r.positionId))];
-    const cars = await repo.carRowsOf(db, ctx.response.id, jobGroupId === undefined ? undefined : positionIds);
-    const prior = await priorMap(db, ctx);
-    const issues = await repo.issuesOf(db, ctx.response.id, 'positions');
+    const [cars, prior, issues] = await readTogether(db, [
+      () => repo.carRowsOf(db, ctx.response.id, jobGroupId === undefined ? undefined : positionIds),
+      () => priorMap(db, ctx),
+      () => repo.issuesOf(db, ctx.response.id, 'positions'),
+    ]);
     return {
       version: ctx.response.version,
       rows: rows.map(entryOut),
@@ -115,8 +117,10 @@ export class PositionsGridService {
       ['matching', 'positions'],
       async (tx, ctx) => {
         await this.checkCatalogue(tx, ctx, body);
-        const existing = await repo.entriesOf(tx, ctx.response.id);
-        const existingCars = await repo.carRowsOf(tx, ctx.response.id);
+        const [existing, existingCars] = await readTogether(tx, [
+          () => repo.entriesOf(tx, ctx.response.id),
+          () => repo.carRowsOf(tx, ctx.response.id),
+        ]);
         const stored = new Map(existing.map((e) => [rowKey(e), e]));
         const locked: Record<string, FieldMessage> = {};
         body.rows.forEach((r, i) => {

@@ -18,7 +18,7 @@ import {
   turnoverIssues,
 } from '@portal/shared';
 import type { StepKey } from '@portal/shared/survey-model';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, readTogether } from '../../db/client.ts';
 import * as repo from './survey.repository.ts';
 
 /** The response a step is checked for. */
@@ -66,11 +66,13 @@ export async function checkStep(db: Executor, t: CheckTarget, key: StepKey, know
     case 'matching':
       return { count: matchingCount(known ? known.rows : await repo.entriesOf(db, t.response.id)), issues: [] };
     case 'positions': {
-      const rows = known ? known.rows : await repo.entriesOf(db, t.response.id);
-      const cars = known ? known.cars : await repo.carRowsOf(db, t.response.id);
-      const prior = await priorMap(db, t);
-      const headcount = await companyHeadcount(db, t);
-      const levels = await levelsOf(db, t.period.id);
+      const [rows, cars, prior, headcount, levels] = await readTogether(db, [
+        async () => known?.rows ?? (await repo.entriesOf(db, t.response.id)),
+        async () => known?.cars ?? (await repo.carRowsOf(db, t.response.id)),
+        () => priorMap(db, t),
+        () => companyHeadcount(db, t),
+        () => levelsOf(db, t.period.id),
+      ]);
       return {
         count: positionsCount(rows, cars),
         issues: positionIssues(rows, cars, {
@@ -87,8 +89,10 @@ export async function checkStep(db: Executor, t: CheckTarget, key: StepKey, know
       return { count: turnoverCount(rows), issues: turnoverIssues(rows) };
     }
     case 'benchmarks': {
-      const items = await repo.benchmarkItemsOf(db, t.period.id);
-      const answers = await repo.benchmarkAnswersOf(db, t.response.id);
+      const [items, answers] = await readTogether(db, [
+        () => repo.benchmarkItemsOf(db, t.period.id),
+        () => repo.benchmarkAnswersOf(db, t.response.id),
+      ]);
       return { count: benchmarkCount(items, answers), issues: benchmarkIssues(items, answers) };
     }
     default: {

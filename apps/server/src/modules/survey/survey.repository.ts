@@ -1,7 +1,7 @@
 import type { CarPolicyRow, IncumbentAverages, IncumbentFigures, PageAnswerValue, PositionRow, RuleIssue, TurnoverRow } from '@portal/shared';
 import type { IssueSeverity, ResponseEventAction, StepStatus, SurveyKind } from '@portal/shared/survey-model';
 import { and, asc, desc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { type Executor, queryRows, readTogether } from '../../db/client.ts';
 import {
   benchmarkAnswers,
   benchmarkItems,
@@ -493,13 +493,15 @@ export async function removeIncumbents(db: Executor, responseId: number, positio
 
 /** Which positions and regions the period holds (a save naming others is refused). */
 export async function periodIds(db: Executor, periodId: number): Promise<{ positions: Set<number>; regions: Set<number>; field: Set<number> }> {
-  // One statement after the other: a save calls this on its transaction's one connection.
-  const positions = await db
-    .select({ id: periodPositions.positionId, isField: surveyPositions.isField })
-    .from(periodPositions)
-    .innerJoin(surveyPositions, eq(surveyPositions.id, periodPositions.positionId))
-    .where(eq(periodPositions.periodId, periodId));
-  const regionRows = await db.select({ id: periodRegions.regionId }).from(periodRegions).where(eq(periodRegions.periodId, periodId));
+  const [positions, regionRows] = await readTogether(db, [
+    () =>
+      db
+        .select({ id: periodPositions.positionId, isField: surveyPositions.isField })
+        .from(periodPositions)
+        .innerJoin(surveyPositions, eq(surveyPositions.id, periodPositions.positionId))
+        .where(eq(periodPositions.periodId, periodId)),
+    () => db.select({ id: periodRegions.regionId }).from(periodRegions).where(eq(periodRegions.periodId, periodId)),
+  ]);
   return {
     positions: new Set(positions.map((p) => p.id)),
     field: new Set(positions.filter((p) => p.isField).map((p) => p.id)),

@@ -1,6 +1,6 @@
 import type { VotingDetail, VotingSummary } from '@portal/shared';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { containsPattern, type Executor } from '../../db/client.ts';
 import { companies, users, votingCompanies, votingOptions, votingResponses, votings } from '../../db/schema/index.ts';
 import { eligibleVoter } from './eligibility.ts';
 
@@ -173,7 +173,7 @@ export async function listVotings(
   if (f.status) where.push(eq(votings.status, f.status));
   if (statuses) where.push(inArray(votings.status, statuses));
   if (f.search) {
-    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(f.search);
     where.push(or(ilike(votings.title, like), ilike(votings.question, like)));
   }
   const sort = { startsAt: votings.startsAt, title: votings.title, status: votings.status }[f.sort ?? 'startsAt'];

@@ -22,6 +22,7 @@ import type { CreditReview, CreditReviewRow } from '@portal/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../components/form-errors.ts';
+import { RESPONSE_STATUS_COLOR as STATUS_COLOR } from '../../../components/response-status-color.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { StaffPrefix } from '../../../lib/api-prefix.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -30,7 +31,6 @@ import { toast } from '../../../lib/toasts.ts';
 import { useCreditReview, useCreditReviewAction } from '../api/review.ts';
 import { formatRub } from './amounts.ts';
 import { ENTRY_FIELDS } from './credit-entry-card.tsx';
-import { STATUS_COLOR } from './status-color.ts';
 
 /** The submission's rows as the company entered them: a distributor per row, its figures across. */
 function EntriesTable({ review }: { review: CreditReview }) {

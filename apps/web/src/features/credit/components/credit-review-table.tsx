@@ -9,13 +9,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { type Column, PagedTable, useTableState } from '../../../components/paged-table.tsx';
+import { RESPONSE_STATUS_COLOR as STATUS_COLOR } from '../../../components/response-status-color.ts';
 import { SearchField } from '../../../components/search-field.tsx';
 import type { StaffPrefix } from '../../../lib/api-prefix.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCreditReviews } from '../api/review.ts';
 import { formatRub } from './amounts.ts';
 import { CreditReviewDialog } from './credit-review-dialog.tsx';
-import { STATUS_COLOR } from './status-color.ts';
 
 const sortOf = (sort: string | undefined) => CREDIT_REVIEW_SORTS.find((s) => s === sort);
 

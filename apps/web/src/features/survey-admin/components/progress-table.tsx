@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { errorMessage } from '../../../components/form-errors.ts';
 import { type Column, PagedTable, useTableState } from '../../../components/paged-table.tsx';
+import { RESPONSE_STATUS_COLOR as STATUS_COLOR } from '../../../components/response-status-color.ts';
 import { SearchField } from '../../../components/search-field.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
@@ -31,15 +32,6 @@ import type { ReviewKind } from './review-dialog.tsx';
 const ReviewDialog = lazy(() => import('./review-dialog.tsx').then((m) => ({ default: m.ReviewDialog })));
 const MarketCheckDialog = lazy(() => import('./market-check-dialog.tsx').then((m) => ({ default: m.MarketCheckDialog })));
 
-const STATUS_COLOR: Record<ResponseStatus, 'default' | 'success' | 'warning' | 'error' | 'primary' | 'info'> = {
-  not_started: 'default',
-  in_progress: 'info',
-  submitted: 'primary',
-  returned: 'warning',
-  accepted: 'success',
-  withdrawn: 'warning',
-  excluded: 'error',
-};
 const STEP_COLOR = { not_started: 'default', in_progress: 'info', complete: 'success', has_errors: 'error', not_applicable: 'default' } as const;
 /** The table's sort key as the contract names it. */
 const sortOf = (sort: string | undefined) => PROGRESS_SORTS.find((s) => s === sort);
