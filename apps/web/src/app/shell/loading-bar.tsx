@@ -34,8 +34,9 @@ export function LoadingBar({ active }: { active: boolean }) {
   if (phase === 'idle') return null;
   return (
     <Box
-      role="progressbar"
-      aria-busy={phase === 'running'}
+      // Decoration only: a page says what it loads with its own labelled indicators, and an unnamed progress bar that
+      // comes and goes would be announced as noise (axe: aria-progressbar-name).
+      aria-hidden
       sx={{
         position: 'fixed',
         top: 0,
