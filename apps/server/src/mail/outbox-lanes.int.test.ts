@@ -46,6 +46,9 @@ describe('the outbox’s lanes', () => {
     expect(position).toBeGreaterThanOrEqual(100);
     // At most the batches already on their way, and the next round of them, go before it.
     expect(position).toBeLessThan(100 + 2 * SENDERS * LEASE_BATCH);
-    expect(mostAtOnce).toBe(SENDERS * LEASE_BATCH);
+    // The lanes send side by side, never more than their batches at once. How many overlap depends on the machine's
+    // scheduling (a loaded CI saw 24 of 32), so the test holds the bounds, not a timing.
+    expect(mostAtOnce).toBeGreaterThan(LEASE_BATCH);
+    expect(mostAtOnce).toBeLessThanOrEqual(SENDERS * LEASE_BATCH);
   });
 });
