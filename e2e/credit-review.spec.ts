@@ -108,6 +108,8 @@ test('staff return a company’s credit data with a question, the company sees i
           overdue181Plus: '0',
           netSalesPeriod: '30000000',
           contractualTermsDays: 60,
+          // The overdue tenth, 10 days past due on average.
+          daysBeyondTerms: '1',
         },
       ],
     },
