@@ -92,6 +92,8 @@ export const E2E_FIXTURE_USERS: {
   { email: 'renata.reportova@demo.test', name: 'Renata', surname: 'Reportova', role: 'staff', company: null },
   // The credit review journeys' staff (credit-review.spec.ts), who answer distributor requests and review credit data there only.
   { email: 'vera.vozvratova@demo.test', name: 'Vera', surname: 'Vozvratova', role: 'staff', company: null },
+  // The sessions journey's employee (sessions.spec.ts), signed in from two browsers, one ending the other, there only.
+  { email: 'sasha.sessionova@demo.test', name: 'Sasha', surname: 'Sessionova', role: 'employee', company: 'demo' },
 ];
 
 /** The salary-survey journey's second company, whose trusted person fills the positions grid from Excel (salary-survey.spec.ts). */

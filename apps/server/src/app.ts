@@ -75,6 +75,7 @@ import { ProgressService } from './modules/survey-admin/progress.service.ts';
 import { RemindersService } from './modules/survey-admin/reminders.service.ts';
 import { ReviewService } from './modules/survey-admin/review.service.ts';
 import { surveyAdminRoutes } from './modules/survey-admin/survey-admin.routes.ts';
+import { Retention } from './modules/system/retention.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { TemplateImages } from './modules/templates/template-images.ts';
 import * as templatesRepo from './modules/templates/templates.repository.ts';
@@ -151,6 +152,8 @@ export interface Services {
   creditReview: CreditReviewService;
   distributorRequests: DistributorRequestsService;
   creditReport: CreditReportService;
+  /** The daily purge of personal data past its keeping (retention.ts). */
+  retention: Retention;
 }
 
 /** The app's services: each domain's, the salary survey's questionnaire (SurveyServices) and the reports' (ReportsServices). */
@@ -237,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services: AllServices = {
     accounts,
     mail: new MailSender(database.db, transport, clock, config.mailFrom, app.log, live),
+    retention: new Retention(database.db, config, clock),
     companies,
     people: new PeopleService(database.db, clock, accounts),
     applications: new ApplicationsService(database.db, clock, accounts),
@@ -360,11 +364,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     };
     const pruner = setInterval(prune, PRUNE_EVERY_MS);
     pruner.unref();
+    // Personal data past its keeping: asked every hour, run once a day for the whole portal.
+    const retention = () => void services.retention.runIfDue().catch((err) => app.log.error({ err }, 'the retention run failed'));
+    const retainer = setInterval(retention, PRUNE_EVERY_MS);
+    retainer.unref();
     app.addHook('onClose', async () => {
       clearInterval(scheduler);
       clearInterval(reminders);
       clearInterval(surveyReminders);
       clearInterval(pruner);
+      clearInterval(retainer);
     });
   }
   app.addHook('onClose', async () => {

@@ -36,6 +36,10 @@ const envSchema = z.object({
     )
     .default('false'),
   SESSION_TTL_HOURS: positiveInt.default(24 * 30),
+  /** Sent e-mail is kept this long, then purged by the daily retention run. */
+  MAIL_RETENTION_DAYS: positiveInt.default(90),
+  /** Entries of the security log (sign-ins, failures, session ends) are kept this long. */
+  SECURITY_LOG_RETENTION_DAYS: positiveInt.default(365),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_LIMIT_PER_EMAIL: positiveInt.default(10),
   LOGIN_LIMIT_PER_ADDRESS: positiveInt.default(30),
@@ -101,6 +105,7 @@ export interface Config {
   /** Whose X-Forwarded-For to believe for the caller's address (rate limits, logs): nobody's unless set. */
   trustProxy: boolean | string;
   sessionTtlMs: number;
+  retention: { mailMs: number; securityLogMs: number };
   logLevel: string;
   /** The external documents the pages link to. */
   links: { personalDataPolicy: string; surveyInstruction: string | null };
@@ -154,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     https: e.HTTPS,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     sessionTtlMs: e.SESSION_TTL_HOURS * 60 * minute,
+    retention: { mailMs: e.MAIL_RETENTION_DAYS * 24 * 60 * minute, securityLogMs: e.SECURITY_LOG_RETENTION_DAYS * 24 * 60 * minute },
     logLevel: e.LOG_LEVEL,
     links: { personalDataPolicy: e.PERSONAL_DATA_POLICY_URL, surveyInstruction: e.SURVEY_INSTRUCTION_URL ?? null },
     s3: e.S3_URL

@@ -140,7 +140,7 @@ export async function seedShowcase(app: FastifyInstance, db: Db, now: Date): Pro
       email: 'irina.gromova@kamapharm.test',
       consent: true,
     },
-    { ip: IP, locale: 'en' },
+    { ip: IP, locale: 'en', userAgent: '' },
   );
 
   await publishDigests(app, db, now);

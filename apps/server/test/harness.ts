@@ -282,7 +282,7 @@ export async function createTestApp(env: Env = {}, options: TestAppOptions = {})
       if (!user) throw new Error(`no user ${email}`);
       await database.db
         .insert(sessions)
-        .values({ userId: user.id, tokenHash: sha256(token), createdAt: now, expiresAt: new Date(now.getTime() + 3_600_000) });
+        .values({ userId: user.id, tokenHash: sha256(token), createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + 3_600_000) });
       return token;
     },
     api,

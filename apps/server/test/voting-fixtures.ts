@@ -97,7 +97,13 @@ export async function tokensFor(t: TestApp, userIds: number[]): Promise<string[]
   const now = t.clock.now();
   const tokens = userIds.map(() => randomToken());
   await insertChunks(
-    userIds.map((userId, i) => ({ userId, tokenHash: sha256(tokens[i]!), createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000) })),
+    userIds.map((userId, i) => ({
+      userId,
+      tokenHash: sha256(tokens[i]!),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + 86_400_000),
+    })),
     (chunk) => t.database.db.insert(sessions).values(chunk).returning({ id: sessions.id }),
   );
   return tokens;

@@ -136,6 +136,8 @@ export const SECURITY_LOG_ACTIONS = [
   'login',
   'login.failed',
   'logout',
+  'session.ended',
+  'sessions.ended_others',
   'password.changed',
   'password.reset_requested',
   'password.reset',
@@ -145,6 +147,7 @@ export const SECURITY_LOG_ACTIONS = [
   'signup.existing',
   'calendar_feed.created',
   'calendar_feed.revoked',
+  'retention.purged',
 ] as const;
 
 export type LogAction =

@@ -11,6 +11,7 @@ export const ERRORS = {
   FORBIDDEN: { status: 403, key: 'errors.noPermissions' },
   NOT_FOUND: { status: 404, key: 'errors.notFound' },
   VOTING_NOT_EXIST: { status: 404, key: 'errors.votingNotExist' },
+  SESSION_ENDED: { status: 404, key: 'errors.sessionEnded' },
   CONFLICT: { status: 409, key: 'errors.conflict' },
   EMAIL_TAKEN: { status: 409, key: 'errors.emailTaken' },
   CEO_EXISTS: { status: 409, key: 'errors.ceoExists' },

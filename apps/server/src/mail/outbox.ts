@@ -1,7 +1,7 @@
 import type { Locale } from '@portal/shared';
 import { count, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
-import { type MailAttachment, mailOutbox } from '../db/schema/index.ts';
+import { type Executor, queryRows } from '../db/client.ts';
+import { type MailAttachment, mailOutbox, mailSentTotals } from '../db/schema/index.ts';
 import { type MailType, renderMail, type TemplateText, templatesFor } from './templates.ts';
 
 export interface OutgoingMail {
@@ -43,7 +43,32 @@ export async function mailProgressOf(db: Executor, topics: string[]): Promise<Ma
     const p = progress.get(r.topic ?? '');
     if (p) p[r.status === 'pending' ? 'queued' : r.status] = r.n;
   }
+  // Messages the retention run purged still count as sent.
+  const purged = await db.select().from(mailSentTotals).where(inArray(mailSentTotals.topic, topics));
+  for (const r of purged) {
+    const p = progress.get(r.topic);
+    if (p) p.sent += r.sent;
+  }
   return progress;
+}
+
+/**
+ * Purges messages sent before `before` (the retention run): what they said and to whom goes, and each topic's count
+ * of them moves to `mail_sent_totals` in the same statement, so a mailing's or a voting's figures stay as they were.
+ * Failed messages stay for staff to see. Answers how many were purged.
+ */
+export async function purgeSentMail(tx: Executor, before: Date): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`WITH gone AS (
+          DELETE FROM ${mailOutbox} WHERE ${mailOutbox.status} = 'sent' AND ${mailOutbox.sentAt} < ${before} RETURNING ${mailOutbox.topic} AS topic
+        ), kept AS (
+          INSERT INTO ${mailSentTotals} (topic, sent) SELECT topic, count(*)::int FROM gone WHERE topic IS NOT NULL GROUP BY topic
+          ON CONFLICT (topic) DO UPDATE SET sent = ${mailSentTotals.sent} + excluded.sent
+        )
+        SELECT count(*)::int AS n FROM gone`,
+  );
+  return row?.n ?? 0;
 }
 
 /** Rows per insert when many messages go out at once (a voting's start notice to every eligible voter). */

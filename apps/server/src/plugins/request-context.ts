@@ -16,7 +16,8 @@ declare module 'fastify' {
 
 /** Finds the live session behind a token (the account module's service provides it; plugins know no domain). */
 export interface SessionResolver {
-  sessionFromToken(token: string): Promise<Session | null>;
+  /** `ip` is the caller's address, which the session keeps as where it was last seen. */
+  sessionFromToken(token: string, ip: string): Promise<Session | null>;
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -30,7 +31,7 @@ export function registerRequestContext(app: FastifyInstance, accounts: SessionRe
     let cached: Promise<Session | null> | undefined;
     request.session = () => {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-      cached ??= token ? accounts.sessionFromToken(token) : Promise.resolve(null);
+      cached ??= token ? accounts.sessionFromToken(token, request.ip) : Promise.resolve(null);
       return cached;
     };
   });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEndpoint } from '../http.ts';
 import { ROLES } from '../roles.ts';
 import {
@@ -8,6 +9,8 @@ import {
   profileBody,
   registrationCodeQuery,
   registrationCodeUser,
+  sessionIdBody,
+  sessionSchema,
   setLocaleBody,
   setPasswordBody,
   signupBody,
@@ -113,5 +116,31 @@ export const setLocale = defineEndpoint({
   summary: "Save the current user's interface language",
   bodyType: 'json',
   body: setLocaleBody,
+  responseKind: 'empty',
+});
+
+export const listSessions = defineEndpoint({
+  method: 'GET',
+  path: '/user/sessions',
+  access: ROLES,
+  summary: "The current user's live sessions: browser, system, address, started and last seen, and which one is this",
+  response: z.array(sessionSchema),
+});
+
+export const endSession = defineEndpoint({
+  method: 'POST',
+  path: '/user/sessions/end',
+  access: ROLES,
+  summary: "End one of the current user's sessions; that browser is signed out on its next request",
+  bodyType: 'form',
+  body: sessionIdBody,
+  responseKind: 'empty',
+});
+
+export const endOtherSessions = defineEndpoint({
+  method: 'POST',
+  path: '/user/sessions/endOthers',
+  access: ROLES,
+  summary: 'End every session of the current user but this one',
   responseKind: 'empty',
 });

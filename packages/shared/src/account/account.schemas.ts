@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   email,
   formBoolean,
+  id,
   latinOnly,
   newPassword,
   optionalId,
@@ -90,3 +91,16 @@ export const setLocaleBody = z.object({ locale: z.enum(LOCALES, { error: 'valida
 
 export const referenceItem = z.object({ id: z.number(), nameEn: z.string(), nameRu: z.string() });
 export type ReferenceItem = z.infer<typeof referenceItem>;
+
+/** One of the person's live sessions as their profile lists it: the browser and system read from its User-Agent. */
+export const sessionSchema = z.object({
+  id: z.number(),
+  browser: z.string().nullable(),
+  system: z.string().nullable(),
+  ip: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionSchema>;
+export const sessionIdBody = z.object({ id });

@@ -1,7 +1,10 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './organisation.ts';
 
-/** Sessions: only the SHA-256 of the bearer token is stored. */
+/**
+ * Sessions: only the SHA-256 of the bearer token is stored. The browser (its User-Agent) and the address are what the
+ * person sees in their list of sessions; last seen and the address are refreshed at most once a minute.
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -12,6 +15,9 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -87,3 +87,15 @@ export const mailTemplates = pgTable(
   },
   (t) => [uniqueIndex('mail_templates_builtin_key').on(t.type).where(sql`builtin`), index('mail_templates_type_idx').on(t.type)],
 );
+
+/** When each daily job last ran for the whole portal (every app server checks; the first to take the lock runs it). */
+export const scheduledRuns = pgTable('scheduled_runs', {
+  name: text('name').primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+});
+
+/** Sent messages per topic whose outbox rows the retention run purged, so a mailing's figures outlive its rows. */
+export const mailSentTotals = pgTable('mail_sent_totals', {
+  topic: text('topic').primaryKey(),
+  sent: integer('sent').notNull(),
+});

@@ -1,5 +1,5 @@
-import type { Locale, User } from '@portal/shared';
-import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Locale, Role, User } from '@portal/shared';
+import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import {
   companies,
@@ -53,18 +53,43 @@ export async function findUserById(db: Executor, id: number): Promise<User | nul
  */
 export function sessionQuery(db: Db) {
   const query = db
-    .select({ sessionId: sessions.id, ...userColumns })
+    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, ...userColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now')), mayAct))
     .prepare('session_by_token');
-  return async (tokenHash: string, now: Date): Promise<{ id: number; user: User } | null> => {
+  return async (tokenHash: string, now: Date): Promise<{ id: number; lastSeenAt: Date; user: User } | null> => {
     const [row] = await query.execute({ tokenHash, now });
     if (!row) return null;
-    const { sessionId, ...user } = row;
-    return { id: sessionId, user: toUser(user) };
+    const { sessionId, lastSeenAt, ...user } = row;
+    return { id: sessionId, lastSeenAt, user: toUser(user) };
   };
+}
+
+/** Refreshes a session's last seen and address, unless a concurrent request of the same session just did. */
+export async function touchSession(db: Executor, id: number, now: Date, ip: string, staleBefore: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now, ip })
+    .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, staleBefore)));
+}
+
+/** A person's live sessions, the most recently seen first. */
+export const listUserSessions = (db: Executor, userId: number, now: Date) =>
+  db
+    .select({ id: sessions.id, userAgent: sessions.userAgent, ip: sessions.ip, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+
+/** Ends one of a person's sessions; false when it is not theirs (or already ended). */
+export async function deleteUserSession(db: Executor, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }
 
 /** A live session by its id, with its token's hash (the key a stream ticket is signed with), or null. */
@@ -115,6 +140,12 @@ export async function findTrustedDevice(db: Executor, tokenHash: string, email: 
   return row ?? null;
 }
 
+/** Whether the person has signed in from any browser before (a trusted device they still have). */
+export async function hasTrustedDevice(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: trustedDevices.id }).from(trustedDevices).where(eq(trustedDevices.userId, userId)).limit(1);
+  return Boolean(row);
+}
+
 export async function touchTrustedDevice(db: Executor, id: number, now: Date): Promise<void> {
   await db.update(trustedDevices).set({ lastUsedAt: now }).where(eq(trustedDevices.id, id));
 }
@@ -133,9 +164,13 @@ export async function deleteSessionByHash(db: Executor, tokenHash: string): Prom
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-/** Ends a user's sessions, all of them or all but one. */
-export async function deleteUserSessions(db: Executor, userId: number, exceptSessionId?: number): Promise<void> {
-  await db.delete(sessions).where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+/** Ends a user's sessions, all of them or all but one; answers how many ended. */
+export async function deleteUserSessions(db: Executor, userId: number, exceptSessionId?: number): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return rows.length;
 }
 
 export async function insertRegistrationCode(db: Executor, values: typeof registrationCodes.$inferInsert): Promise<void> {
@@ -170,9 +205,12 @@ export async function retireOpenCodes(db: Executor, userId: number, now: Date): 
     .where(and(eq(registrationCodes.userId, userId), isNull(registrationCodes.usedAt)));
 }
 
-/** What an e-mail to a person needs: their name, address and language. */
-export async function contactOf(db: Executor, userId: number): Promise<{ name: string; email: string; locale: Locale } | null> {
-  const [row] = await db.select({ name: users.name, email: users.email, locale: users.locale }).from(users).where(eq(users.id, userId));
+/** What an e-mail to a person needs: their name, address and language, and their role (a link's prefix). */
+export async function contactOf(db: Executor, userId: number): Promise<{ name: string; email: string; locale: Locale; role: Role } | null> {
+  const [row] = await db
+    .select({ name: users.name, email: users.email, locale: users.locale, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId));
   return row ?? null;
 }
 

@@ -7,6 +7,9 @@ import { type AccountService, DEVICE_LIFETIME_MS, type RequestMeta } from './acc
 const DEVICE_COOKIE = 'device';
 const DEVICE_COOKIE_PATH = '/api/login';
 
+/** Longer User-Agent headers are cut: the list of sessions needs the browser's name, not an attacker's novel. */
+const USER_AGENT_MAX = 512;
+
 const meta = (request: FastifyRequest): RequestMeta => {
   const cookie = request.cookies[LOCALE_COOKIE];
   return {
@@ -14,6 +17,7 @@ const meta = (request: FastifyRequest): RequestMeta => {
     locale: request.locale,
     chosenLocale: cookie === 'en' || cookie === 'ru' ? (cookie as Locale) : undefined,
     deviceToken: request.cookies[DEVICE_COOKIE],
+    userAgent: (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX),
   };
 };
 
@@ -34,6 +38,9 @@ export function accountRoutes(app: FastifyInstance, service: AccountService, opt
     return session;
   });
   route(app, account.logout, ({ user, request }) => service.logout(bearer(request), user, meta(request)));
+  route(app, account.listSessions, ({ user, sessionId }) => service.listSessions(user, sessionId));
+  route(app, account.endSession, ({ user, body, request }) => service.endSession(user, body.id, meta(request)));
+  route(app, account.endOtherSessions, ({ user, sessionId, request }) => service.endOtherSessions(user, sessionId ?? 0, meta(request)));
   route(app, account.currentUser, async ({ user }) => user);
   route(app, account.signup, ({ body, request }) => service.signup(body, meta(request)));
   route(app, account.sendRestorePasswordEmail, ({ query, request }) => service.requestPasswordReset(query.email, meta(request)));

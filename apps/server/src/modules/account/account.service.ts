@@ -1,5 +1,6 @@
 import type { changePasswordBody, loginBody, profileBody, setPasswordBody, signupBody } from '@portal/shared';
-import { LINK_TTL, type Locale, type User } from '@portal/shared';
+import { LINK_TTL, LOCALE_TAG, type Locale, rolePath, type SessionInfo, type User } from '@portal/shared';
+import { translate } from '@portal/shared/i18n';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -11,6 +12,7 @@ import { type Limit, releaseEvents, takeFromLimits } from '../../lib/rate-limite
 import { enqueueMail } from '../../mail/outbox.ts';
 import { writeLog } from '../action-log/action-log.ts';
 import * as repo from './account.repository.ts';
+import { describeUserAgent } from './user-agent.ts';
 
 export interface RequestMeta {
   ip: string;
@@ -19,7 +21,12 @@ export interface RequestMeta {
   chosenLocale?: Locale;
   /** The token of the browser's device cookie, if it sent one. */
   deviceToken?: string;
+  /** The browser's User-Agent header (cut to a sane length): the person's list of sessions names the browser by it. */
+  userAgent: string;
 }
+
+/** A session's last seen and address are refreshed at most this often, so the hot path costs one write a minute. */
+const LAST_SEEN_EVERY_MS = 60_000;
 
 /** How long a device cookie lives, and a trusted device unused is kept. */
 export const DEVICE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
@@ -36,8 +43,53 @@ export class AccountService {
     this.findSession = repo.sessionQuery(db);
   }
 
-  async sessionFromToken(token: string): Promise<{ id: number; user: User } | null> {
-    return this.findSession(sha256(token), this.clock.now());
+  /** The live session behind a token; its last seen and address are refreshed when a minute old. */
+  async sessionFromToken(token: string, ip: string): Promise<{ id: number; user: User } | null> {
+    const now = this.clock.now();
+    const session = await this.findSession(sha256(token), now);
+    if (!session) return null;
+    const staleBefore = new Date(now.getTime() - LAST_SEEN_EVERY_MS);
+    if (session.lastSeenAt < staleBefore) await repo.touchSession(this.db, session.id, now, ip, staleBefore);
+    return { id: session.id, user: session.user };
+  }
+
+  /** The person's live sessions, this one marked. */
+  async listSessions(user: User, currentId: number | null): Promise<SessionInfo[]> {
+    const rows = await repo.listUserSessions(this.db, user.id, this.clock.now());
+    return rows.map((r) => ({
+      id: r.id,
+      ...describeUserAgent(r.userAgent),
+      ip: r.ip,
+      createdAt: r.createdAt.toISOString(),
+      lastSeenAt: r.lastSeenAt.toISOString(),
+      current: r.id === currentId,
+    }));
+  }
+
+  /** Ends one of the person's own sessions (another person's is as unknown as an ended one). */
+  async endSession(user: User, id: number, meta: RequestMeta): Promise<void> {
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      if (!(await repo.deleteUserSession(tx, user.id, id))) throw new AppError('SESSION_ENDED');
+      await writeLog(tx, now, { domain: 'security', action: 'session.ended', entity: 'session', entityId: id, actorId: user.id, ip: meta.ip });
+    });
+  }
+
+  /** Ends every session of the person but the one asking. */
+  async endOtherSessions(user: User, currentId: number, meta: RequestMeta): Promise<void> {
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      const ended = await repo.deleteUserSessions(tx, user.id, currentId);
+      await writeLog(tx, now, {
+        domain: 'security',
+        action: 'sessions.ended_others',
+        entity: 'user',
+        entityId: user.id,
+        actorId: user.id,
+        after: { ended },
+        ip: meta.ip,
+      });
+    });
   }
 
   /**
@@ -77,12 +129,19 @@ export class AccountService {
     await this.db.transaction(async (tx) => {
       await releaseEvents(tx, attempt);
       if (device) await repo.touchTrustedDevice(tx, device.id, now);
-      else await repo.addTrustedDevice(tx, candidate.id, sha256(deviceToken as string), now, DEVICE_LIFETIME_MS);
+      else {
+        // A browser not seen before is news to the person, unless it is their first (they have no other to compare).
+        if (await repo.hasTrustedDevice(tx, candidate.id)) await this.tellOfNewBrowser(tx, candidate.id, meta, now);
+        await repo.addTrustedDevice(tx, candidate.id, sha256(deviceToken as string), now, DEVICE_LIFETIME_MS);
+      }
       await repo.insertSession(tx, {
         userId: candidate.id,
         tokenHash: sha256(token),
         createdAt: now,
+        lastSeenAt: now,
         expiresAt: new Date(now.getTime() + this.config.sessionTtlMs),
+        userAgent: meta.userAgent,
+        ip: meta.ip,
       });
       if (meta.chosenLocale) await repo.updateUser(tx, candidate.id, { locale: meta.chosenLocale });
       await writeLog(tx, now, { domain: 'security', action: 'login', entity: 'user', entityId: candidate.id, actorId: candidate.id, ip: meta.ip });
@@ -235,6 +294,7 @@ export class AccountService {
       await repo.updateUser(tx, row.userId, { passwordHash, status: 'joined', updatedAt: now });
       await repo.retireOpenCodes(tx, row.userId, now);
       await repo.deleteUserSessions(tx, row.userId);
+      if (row.purpose === 'reset') await this.tellOfPasswordChange(tx, row.userId, now);
       await writeLog(tx, now, {
         domain: 'security',
         action: row.purpose === 'first' ? 'password.first_set' : 'password.reset',
@@ -270,6 +330,7 @@ export class AccountService {
     await this.db.transaction(async (tx) => {
       await repo.updateUser(tx, user.id, { passwordHash, updatedAt: now });
       await repo.deleteUserSessions(tx, user.id, sessionId);
+      await this.tellOfPasswordChange(tx, user.id, now);
       await writeLog(tx, now, { domain: 'security', action: 'password.changed', entity: 'user', entityId: user.id, actorId: user.id, ip: meta.ip });
     });
   }
@@ -322,6 +383,47 @@ export class AccountService {
         ip: meta.ip,
       });
     });
+  }
+
+  /** The security e-mail of a sign-in from a browser the person has not used before: what, where, when, and what to do. */
+  private async tellOfNewBrowser(tx: Executor, userId: number, meta: RequestMeta, now: Date): Promise<void> {
+    const person = await repo.contactOf(tx, userId);
+    if (!person) return;
+    const { browser, system } = describeUserAgent(meta.userAgent);
+    const unknown = translate(person.locale, 'mail.unknownBrowser');
+    await enqueueMail(tx, now, {
+      type: 'newSignIn',
+      to: person.email,
+      locale: person.locale,
+      params: {
+        name: person.name,
+        browser: browser ?? unknown,
+        system: system ?? unknown,
+        address: meta.ip,
+        at: this.moment(now, person.locale),
+        link: `${this.config.publicUrl}${rolePath(person.role, 'profile')}`,
+      },
+    });
+  }
+
+  /** The security e-mail of a password change (in the profile or from a reset link). */
+  private async tellOfPasswordChange(tx: Executor, userId: number, now: Date): Promise<void> {
+    const person = await repo.contactOf(tx, userId);
+    if (!person) return;
+    await enqueueMail(tx, now, {
+      type: 'passwordChanged',
+      to: person.email,
+      locale: person.locale,
+      params: { name: person.name, at: this.moment(now, person.locale), link: `${this.config.publicUrl}/reset-password` },
+    });
+  }
+
+  /** A moment in words of the reader's language, in the association's time zone, named ("26 November 2026, 15:04 (GMT+3)"). */
+  private moment(at: Date, locale: Locale): string {
+    const { timeZone } = this.config;
+    const tag = LOCALE_TAG[locale];
+    const zone = new Intl.DateTimeFormat(tag, { timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
+    return `${new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(at)} (${zone})`;
   }
 
   regions = (periodId?: number) => repo.listRegions(this.db, periodId);

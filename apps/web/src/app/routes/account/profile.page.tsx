@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { AccountDataCard } from '../../../features/account/components/account-data-card.tsx';
 import { ProfileInfoCard } from '../../../features/account/components/profile-info-card.tsx';
+import { SessionsCard } from '../../../features/account/components/sessions-card.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 
-/** /profile under every role's prefix: information and account data. */
+/** /profile under every role's prefix: information, account data and where the person is signed in. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   usePageTitle(t('account:profileTitle'));
@@ -19,6 +20,7 @@ export default function ProfilePage() {
       </Typography>
       <ProfileInfoCard user={user} />
       <AccountDataCard user={user} />
+      <SessionsCard />
     </Stack>
   );
 }
