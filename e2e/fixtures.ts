@@ -39,7 +39,7 @@ export const E2E_FIXTURE_USERS: {
   email: string;
   name: string;
   surname: string;
-  role: 'employee' | 'staff';
+  role: 'employee' | 'staff' | 'admin';
   company: 'demo' | 'fixture' | null;
   /** The saved language, when not English (the e-mails a person gets are in it). */
   locale?: 'ru';
@@ -94,6 +94,8 @@ export const E2E_FIXTURE_USERS: {
   { email: 'vera.vozvratova@demo.test', name: 'Vera', surname: 'Vozvratova', role: 'staff', company: null },
   // The sessions journey's employee (sessions.spec.ts), signed in from two browsers, one ending the other, there only.
   { email: 'sasha.sessionova@demo.test', name: 'Sasha', surname: 'Sessionova', role: 'employee', company: 'demo' },
+  // The two-factor journey's admin (two-factor.spec.ts), who turns two-factor sign-in on and off there only.
+  { email: 'tanya.totpova@demo.test', name: 'Tanya', surname: 'Totpova', role: 'admin', company: null },
 ];
 
 /** The salary-survey journey's second company, whose trusted person fills the positions grid from Excel (salary-survey.spec.ts). */

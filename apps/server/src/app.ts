@@ -18,6 +18,7 @@ import { createTransport, MailSender, type Transport } from './mail/sender.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { StreamTickets } from './modules/account/stream-tickets.ts';
+import { TwoFactorService } from './modules/account/two-factor.service.ts';
 import { historyRoutes } from './modules/action-log/history.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { CalendarService } from './modules/calendar/calendar.service.ts';
@@ -154,6 +155,7 @@ export interface Services {
   creditReport: CreditReportService;
   /** The daily purge of personal data past its keeping (retention.ts). */
   retention: Retention;
+  twoFactor: TwoFactorService;
 }
 
 /** The app's services: each domain's, the salary survey's questionnaire (SurveyServices) and the reports' (ReportsServices). */
@@ -241,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accounts,
     mail: new MailSender(database.db, transport, clock, config.mailFrom, app.log, live),
     retention: new Retention(database.db, config, clock),
+    twoFactor: new TwoFactorService(database.db, clock, accounts),
     companies,
     people: new PeopleService(database.db, clock, accounts),
     applications: new ApplicationsService(database.db, clock, accounts),
@@ -311,7 +314,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(async (api) => {
     systemRoutes(api, database, config.links, deps.readiness ?? new Readiness(true));
-    accountRoutes(api, services.accounts, { https: config.https });
+    accountRoutes(api, services.accounts, services.twoFactor, { https: config.https });
     organisationRoutes(api, { db: database.db, clock, ...services });
     votingRoutes(api, {
       db: database.db,

@@ -237,8 +237,11 @@ export async function fetchEndpointBlob<E extends EndpointDef>(endpoint: E, opti
 /** Calls a 'file' endpoint and saves the answer under the name the server gives. */
 export async function downloadEndpoint<E extends EndpointDef>(endpoint: E, options: CallOptions<E> = {}): Promise<void> {
   const response = await send(endpoint, options);
-  const blob = await response.blob();
-  const name = fileNameFromDisposition(response.headers.get('Content-Disposition'), 'download');
+  saveBlob(await response.blob(), fileNameFromDisposition(response.headers.get('Content-Disposition'), 'download'));
+}
+
+/** Saves a file made here (or fetched) under a name, as a download. */
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http.ts';
+import { idBody } from '../organisation/organisation.schemas.ts';
 import { ROLES } from '../roles.ts';
 import {
   changePasswordBody,
@@ -7,13 +8,19 @@ import {
   loginBody,
   loginResponse,
   profileBody,
+  recoveryCodesResponse,
   registrationCodeQuery,
   registrationCodeUser,
-  sessionIdBody,
+  sessionResponse,
   sessionSchema,
   setLocaleBody,
   setPasswordBody,
   signupBody,
+  twoFactorCodeBody,
+  twoFactorDisableBody,
+  twoFactorEnrolment,
+  twoFactorLoginBody,
+  twoFactorStatus,
   userSchema,
 } from './account.schemas.ts';
 
@@ -133,7 +140,7 @@ export const endSession = defineEndpoint({
   access: ROLES,
   summary: "End one of the current user's sessions; that browser is signed out on its next request",
   bodyType: 'form',
-  body: sessionIdBody,
+  body: idBody,
   responseKind: 'empty',
 });
 
@@ -142,5 +149,61 @@ export const endOtherSessions = defineEndpoint({
   path: '/user/sessions/endOthers',
   access: ROLES,
   summary: 'End every session of the current user but this one',
+  responseKind: 'empty',
+});
+
+export const loginTwoFactor = defineEndpoint({
+  method: 'POST',
+  path: '/login/twoFactor',
+  access: 'public',
+  summary: "Log in's second step: the login's challenge and a code from the authenticator app or a recovery code; answers a session",
+  bodyType: 'form',
+  body: twoFactorLoginBody,
+  response: sessionResponse,
+});
+
+export const getTwoFactor = defineEndpoint({
+  method: 'GET',
+  path: '/user/twoFactor',
+  access: ROLES,
+  summary: "Whether the current user's two-factor sign-in is on, and how many recovery codes are left",
+  response: twoFactorStatus,
+});
+
+export const startTwoFactor = defineEndpoint({
+  method: 'POST',
+  path: '/user/twoFactor/start',
+  access: ROLES,
+  summary: 'A new authenticator secret to enrol (as a key and a QR code); it works once confirmed with a code',
+  response: twoFactorEnrolment,
+});
+
+export const confirmTwoFactor = defineEndpoint({
+  method: 'POST',
+  path: '/user/twoFactor/confirm',
+  access: ROLES,
+  summary: 'Turn two-factor sign-in on with a code from the enrolled app; answers 10 single-use recovery codes, shown once',
+  bodyType: 'form',
+  body: twoFactorCodeBody,
+  response: recoveryCodesResponse,
+});
+
+export const disableTwoFactor = defineEndpoint({
+  method: 'POST',
+  path: '/user/twoFactor/disable',
+  access: ROLES,
+  summary: 'Turn two-factor sign-in off with the password and a code',
+  bodyType: 'form',
+  body: twoFactorDisableBody,
+  responseKind: 'empty',
+});
+
+export const resetTwoFactor = defineEndpoint({
+  method: 'POST',
+  path: '/admin/user/resetTwoFactor',
+  access: ['admin'],
+  summary: "Turn off another person's two-factor sign-in (they lost their device); logged and e-mailed to them",
+  bodyType: 'form',
+  body: idBody,
   responseKind: 'empty',
 });

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   email,
   formBoolean,
-  id,
   latinOnly,
   newPassword,
   optionalId,
@@ -36,7 +35,25 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const loginBody = z.object({ email, password: passwordInput });
-export const loginResponse = z.object({ token: z.string(), user: userSchema });
+/** A session: its bearer token and the person. */
+export const sessionResponse = z.object({ token: z.string(), user: userSchema });
+/**
+ * The login's answer: a session, or, for an account with two-factor sign-in, that a code is needed, with a short-lived
+ * token for the second step (not a session: it opens nothing by itself).
+ */
+export const loginResponse = z.union([sessionResponse, z.object({ twoFactorRequired: z.literal(true), challenge: z.string() })]);
+
+/** A code from an authenticator app (6 digits) or a recovery code (XXXXX-XXXXX); spaces are ignored. */
+export const secondFactorCode = text(40)
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(z.string().min(1, 'validation.required'));
+export const twoFactorLoginBody = z.object({ challenge: requiredText(200), code: secondFactorCode });
+export const twoFactorCodeBody = z.object({ code: secondFactorCode });
+export const twoFactorDisableBody = z.object({ password: passwordInput, code: secondFactorCode });
+export const twoFactorStatus = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number() });
+/** A new secret to enrol: the key to type, the otpauth:// address and the same as a QR code (an SVG data URL). */
+export const twoFactorEnrolment = z.object({ secret: z.string(), uri: z.string(), qr: z.string() });
+export const recoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string()) });
 
 export const signupBody = z.object({
   company: requiredText(),
@@ -103,4 +120,3 @@ export const sessionSchema = z.object({
   current: z.boolean(),
 });
 export type SessionInfo = z.infer<typeof sessionSchema>;
-export const sessionIdBody = z.object({ id });

@@ -40,6 +40,48 @@ export const trustedDevices = pgTable(
   (t) => [index('trusted_devices_user_idx').on(t.userId)],
 );
 
+/**
+ * A person's authenticator (TOTP, RFC 6238): the secret, on once confirmed with a code; `lastStep` is the time step of
+ * the last code accepted, so a code works once.
+ */
+export const twoFactors = pgTable('two_factors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastStep: integer('last_step').notNull().default(0),
+});
+
+/** Single-use recovery codes (stored hashed) for a person who lost their authenticator. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/** The second step of a login with two-factor sign-in: a short-lived token (hashed) that the password earned, not a session. */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_challenges_user_idx').on(t.userId)],
+);
+
 /** Single-use codes of e-mailed set-password links (reset, or first password). */
 export const registrationCodes = pgTable(
   'registration_codes',

@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import {
   companies,
   jobGroups,
+  loginChallenges,
   periodPositions,
   periodRegions,
   regions,
@@ -11,6 +12,7 @@ import {
   sessions,
   surveyPositions,
   trustedDevices,
+  twoFactors,
   users,
 } from '../../db/schema/index.ts';
 
@@ -108,7 +110,12 @@ export async function findSessionById(db: Executor, id: number, now: Date): Prom
 /** What login needs to decide: the hash and whether the person may act. */
 export async function findLoginCandidate(db: Executor, email: string) {
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, mayAct: sql<boolean>`${mayAct}` })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      mayAct: sql<boolean>`${mayAct}`,
+      twoFactorOn: sql<boolean>`EXISTS (SELECT 1 FROM ${twoFactors} WHERE ${twoFactors.userId} = ${users.id} AND ${twoFactors.confirmedAt} IS NOT NULL)`,
+    })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.email, email));
@@ -154,6 +161,10 @@ export async function touchTrustedDevice(db: Executor, id: number, now: Date): P
 export async function addTrustedDevice(db: Executor, userId: number, tokenHash: string, now: Date, lifetimeMs: number): Promise<void> {
   await db.delete(trustedDevices).where(and(eq(trustedDevices.userId, userId), lt(trustedDevices.lastUsedAt, new Date(now.getTime() - lifetimeMs))));
   await db.insert(trustedDevices).values({ userId, tokenHash, createdAt: now, lastUsedAt: now });
+}
+
+export async function insertChallenge(db: Executor, values: typeof loginChallenges.$inferInsert): Promise<void> {
+  await db.insert(loginChallenges).values(values);
 }
 
 export async function insertSession(db: Executor, values: typeof sessions.$inferInsert): Promise<void> {

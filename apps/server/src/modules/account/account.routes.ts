@@ -1,7 +1,8 @@
 import { account, LOCALE_COOKIE, type Locale, survey } from '@portal/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../plugins/endpoint.ts';
-import { type AccountService, DEVICE_LIFETIME_MS, type RequestMeta } from './account.service.ts';
+import { type AccountService, DEVICE_LIFETIME_MS, type RequestMeta, type SessionOpened } from './account.service.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
 
 /** The device cookie: sent only to the login, never readable by scripts. */
 const DEVICE_COOKIE = 'device';
@@ -23,9 +24,9 @@ const meta = (request: FastifyRequest): RequestMeta => {
 
 const bearer = (request: FastifyRequest) => (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
 
-export function accountRoutes(app: FastifyInstance, service: AccountService, options: { https: boolean }): void {
-  route(app, account.login, async ({ body, request, reply }) => {
-    const { deviceToken, ...session } = await service.login(body, meta(request));
+export function accountRoutes(app: FastifyInstance, service: AccountService, twoFactor: TwoFactorService, options: { https: boolean }): void {
+  // A new browser is given its device cookie with the session it opened (after the second step, when there is one).
+  const opened = ({ deviceToken, ...session }: SessionOpened, reply: FastifyReply) => {
     if (deviceToken) {
       reply.setCookie(DEVICE_COOKIE, deviceToken, {
         httpOnly: true,
@@ -36,7 +37,17 @@ export function accountRoutes(app: FastifyInstance, service: AccountService, opt
       });
     }
     return session;
+  };
+  route(app, account.login, async ({ body, request, reply }) => {
+    const result = await service.login(body, meta(request));
+    return 'token' in result ? opened(result, reply) : result;
   });
+  route(app, account.loginTwoFactor, async ({ body, request, reply }) => opened(await twoFactor.completeLogin(body, meta(request)), reply));
+  route(app, account.getTwoFactor, ({ user }) => twoFactor.status(user));
+  route(app, account.startTwoFactor, ({ user, request }) => twoFactor.start(user, meta(request)));
+  route(app, account.confirmTwoFactor, ({ user, body, request }) => twoFactor.confirm(user, body.code, meta(request)));
+  route(app, account.disableTwoFactor, ({ user, body, request }) => twoFactor.disable(user, body, meta(request)));
+  route(app, account.resetTwoFactor, ({ user, body, request }) => twoFactor.reset(user, body.id, meta(request)));
   route(app, account.logout, ({ user, request }) => service.logout(bearer(request), user, meta(request)));
   route(app, account.listSessions, ({ user, sessionId }) => service.listSessions(user, sessionId));
   route(app, account.endSession, ({ user, body, request }) => service.endSession(user, body.id, meta(request)));

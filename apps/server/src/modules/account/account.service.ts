@@ -28,6 +28,17 @@ export interface RequestMeta {
 /** A session's last seen and address are refreshed at most this often, so the hot path costs one write a minute. */
 const LAST_SEEN_EVERY_MS = 60_000;
 
+/** How long the second step of a login with two-factor sign-in may take. */
+const CHALLENGE_TTL_MS = 5 * 60_000;
+
+/** A session just opened, and the device cookie to set when the browser was new. */
+export interface SessionOpened {
+  token: string;
+  user: User;
+  deviceToken?: string;
+}
+export type LoginResult = SessionOpened | { twoFactorRequired: true; challenge: string };
+
 /** How long a device cookie lives, and a trusted device unused is kept. */
 export const DEVICE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -95,13 +106,14 @@ export class AccountService {
   /**
    * Logs in; every kind of refusal is the same 401, and failures are counted per e-mail and per address.
    * The attempt is counted before the password is checked (so parallel guesses meet the limit) and taken back when it succeeds.
+   * An account with two-factor sign-in gets a challenge for the second step (`TwoFactorService.completeLogin`), not a session.
    */
-  async login(input: z.output<typeof loginBody>, meta: RequestMeta): Promise<{ token: string; user: User; deviceToken?: string }> {
+  async login(input: z.output<typeof loginBody>, meta: RequestMeta): Promise<LoginResult> {
     const now = this.clock.now();
     const { limits } = this.config;
     // A browser this person signed in from before (its device cookie) has a counter of its own, so strangers who
     // exhaust the e-mail's limit do not lock the owner out (OWASP: device cookies).
-    const device = meta.deviceToken ? await repo.findTrustedDevice(this.db, sha256(meta.deviceToken), input.email) : null;
+    const device = await this.deviceOf(meta, input.email);
     const counted: Limit[] = device
       ? [{ bucket: 'login-device', key: String(device.id), max: limits.loginPerEmail, windowMs: limits.loginWindowMs }]
       : [
@@ -124,6 +136,26 @@ export class AccountService {
       });
       throw new AppError('BAD_CREDENTIALS');
     }
+    if (!candidate.twoFactorOn) return this.openSession(candidate.id, device, meta, attempt);
+    const challenge = randomToken();
+    await this.db.transaction(async (tx) => {
+      await releaseEvents(tx, attempt);
+      await repo.insertChallenge(tx, { userId: candidate.id, tokenHash: sha256(challenge), expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS) });
+    });
+    return { twoFactorRequired: true, challenge };
+  }
+
+  /** The person's trusted device behind the request's device cookie, if it is theirs. */
+  deviceOf(meta: RequestMeta, email: string): Promise<{ id: number } | null> {
+    return meta.deviceToken ? repo.findTrustedDevice(this.db, sha256(meta.deviceToken), email) : Promise.resolve(null);
+  }
+
+  /**
+   * Opens a session once every factor passed: the counted attempt is taken back, the browser becomes (or stays) a
+   * trusted device (a new one is e-mailed about), and the login is logged.
+   */
+  async openSession(userId: number, device: { id: number } | null, meta: RequestMeta, attempt: number[]): Promise<SessionOpened> {
+    const now = this.clock.now();
     const token = randomToken();
     const deviceToken = device ? undefined : randomToken();
     await this.db.transaction(async (tx) => {
@@ -131,11 +163,11 @@ export class AccountService {
       if (device) await repo.touchTrustedDevice(tx, device.id, now);
       else {
         // A browser not seen before is news to the person, unless it is their first (they have no other to compare).
-        if (await repo.hasTrustedDevice(tx, candidate.id)) await this.tellOfNewBrowser(tx, candidate.id, meta, now);
-        await repo.addTrustedDevice(tx, candidate.id, sha256(deviceToken as string), now, DEVICE_LIFETIME_MS);
+        if (await repo.hasTrustedDevice(tx, userId)) await this.tellOfNewBrowser(tx, userId, meta, now);
+        await repo.addTrustedDevice(tx, userId, sha256(deviceToken as string), now, DEVICE_LIFETIME_MS);
       }
       await repo.insertSession(tx, {
-        userId: candidate.id,
+        userId,
         tokenHash: sha256(token),
         createdAt: now,
         lastSeenAt: now,
@@ -143,10 +175,10 @@ export class AccountService {
         userAgent: meta.userAgent,
         ip: meta.ip,
       });
-      if (meta.chosenLocale) await repo.updateUser(tx, candidate.id, { locale: meta.chosenLocale });
-      await writeLog(tx, now, { domain: 'security', action: 'login', entity: 'user', entityId: candidate.id, actorId: candidate.id, ip: meta.ip });
+      if (meta.chosenLocale) await repo.updateUser(tx, userId, { locale: meta.chosenLocale });
+      await writeLog(tx, now, { domain: 'security', action: 'login', entity: 'user', entityId: userId, actorId: userId, ip: meta.ip });
     });
-    const user = await repo.findUserById(this.db, candidate.id);
+    const user = await repo.findUserById(this.db, userId);
     if (!user) throw new AppError('BAD_CREDENTIALS');
     return { token, user, deviceToken };
   }
@@ -294,7 +326,7 @@ export class AccountService {
       await repo.updateUser(tx, row.userId, { passwordHash, status: 'joined', updatedAt: now });
       await repo.retireOpenCodes(tx, row.userId, now);
       await repo.deleteUserSessions(tx, row.userId);
-      if (row.purpose === 'reset') await this.tellOfPasswordChange(tx, row.userId, now);
+      if (row.purpose === 'reset') await this.securityNotice(tx, row.userId, 'passwordChanged', now);
       await writeLog(tx, now, {
         domain: 'security',
         action: row.purpose === 'first' ? 'password.first_set' : 'password.reset',
@@ -330,7 +362,7 @@ export class AccountService {
     await this.db.transaction(async (tx) => {
       await repo.updateUser(tx, user.id, { passwordHash, updatedAt: now });
       await repo.deleteUserSessions(tx, user.id, sessionId);
-      await this.tellOfPasswordChange(tx, user.id, now);
+      await this.securityNotice(tx, user.id, 'passwordChanged', now);
       await writeLog(tx, now, { domain: 'security', action: 'password.changed', entity: 'user', entityId: user.id, actorId: user.id, ip: meta.ip });
     });
   }
@@ -406,12 +438,15 @@ export class AccountService {
     });
   }
 
-  /** The security e-mail of a password change (in the profile or from a reset link). */
-  private async tellOfPasswordChange(tx: Executor, userId: number, now: Date): Promise<void> {
+  /**
+   * A security e-mail of a change to how the person signs in (password changed, second factor added or removed), with
+   * the page to set a new password if it was not them.
+   */
+  async securityNotice(tx: Executor, userId: number, type: 'passwordChanged' | 'twoFactorAdded' | 'twoFactorRemoved', now: Date): Promise<void> {
     const person = await repo.contactOf(tx, userId);
     if (!person) return;
     await enqueueMail(tx, now, {
-      type: 'passwordChanged',
+      type,
       to: person.email,
       locale: person.locale,
       params: { name: person.name, at: this.moment(now, person.locale), link: `${this.config.publicUrl}/reset-password` },

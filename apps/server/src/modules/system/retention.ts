@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { type Db, queryRows } from '../../db/client.ts';
-import { actionLog, registrationCodes, scheduledRuns, sessions, trustedDevices } from '../../db/schema/index.ts';
+import { actionLog, loginChallenges, registrationCodes, scheduledRuns, sessions, trustedDevices } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { purgeSentMail } from '../../mail/outbox.ts';
 import { DEVICE_LIFETIME_MS } from '../account/account.service.ts';
@@ -11,6 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The advisory lock the retention run holds, so that of several app servers one runs it while the others skip. */
 const RETENTION_LOCK = 727276;
 
+/** What a run purged; `sessions` counts unfinished two-factor sign-ins (login challenges) too. */
 export interface Purged {
   sessions: number;
   codes: number;
@@ -44,7 +45,9 @@ export class Retention {
       const ago = (ms: number) => new Date(now.getTime() - ms);
       const deleted = async (query: Promise<unknown[]>) => (await query).length;
       const purged: Purged = {
-        sessions: await deleted(tx.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id })),
+        sessions:
+          (await deleted(tx.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id }))) +
+          (await deleted(tx.delete(loginChallenges).where(lt(loginChallenges.expiresAt, now)).returning({ id: loginChallenges.id }))),
         codes: await deleted(
           tx
             .delete(registrationCodes)

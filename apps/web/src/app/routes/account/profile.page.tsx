@@ -5,9 +5,10 @@ import { usePageTitle } from '../../../components/page-title.ts';
 import { AccountDataCard } from '../../../features/account/components/account-data-card.tsx';
 import { ProfileInfoCard } from '../../../features/account/components/profile-info-card.tsx';
 import { SessionsCard } from '../../../features/account/components/sessions-card.tsx';
+import { TwoFactorCard } from '../../../features/account/components/two-factor-card.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 
-/** /profile under every role's prefix: information, account data and where the person is signed in. */
+/** /profile under every role's prefix: information, account data, two-factor sign-in and where the person is signed in. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   usePageTitle(t('account:profileTitle'));
@@ -20,6 +21,7 @@ export default function ProfilePage() {
       </Typography>
       <ProfileInfoCard user={user} />
       <AccountDataCard user={user} />
+      <TwoFactorCard user={user} />
       <SessionsCard />
     </Stack>
   );

@@ -7,19 +7,34 @@ import { applyLocale } from '../../../lib/i18n.ts';
 import { readLocaleCookie } from '../../../lib/locale.ts';
 
 export type LoginValues = z.output<typeof account.login.body>;
+/** Signed in, or the password was right and the account asks for its second factor (the challenge for that step). */
+export type LoginOutcome = { user: User } | { challenge: string };
 
 /**
- * POST /api/login. A language chosen before logging in (the cookie) wins and the server saves it;
+ * Starts the session here. A language chosen before logging in (the cookie) wins and the server saves it;
  * without one, the language saved on the account is restored.
  */
+async function begin(session: { token: string; user: User }): Promise<User> {
+  const hadLocaleCookie = readLocaleCookie() !== null;
+  startSession(session.token, session.user);
+  if (!hadLocaleCookie) await applyLocale(session.user.locale);
+  return session.user;
+}
+
+/** POST /api/login. */
 export function useLogin() {
   return useMutation({
-    mutationFn: async (values: LoginValues): Promise<User> => {
-      const hadLocaleCookie = readLocaleCookie() !== null;
-      const { token, user } = await callEndpoint(account.login, { body: values });
-      startSession(token, user);
-      if (!hadLocaleCookie) await applyLocale(user.locale);
-      return user;
+    mutationFn: async (values: LoginValues): Promise<LoginOutcome> => {
+      const result = await callEndpoint(account.login, { body: values });
+      return 'token' in result ? { user: await begin(result) } : { challenge: result.challenge };
     },
+  });
+}
+
+/** POST /api/login/twoFactor: the second step, with a code from the authenticator app or a recovery code. */
+export function useLoginTwoFactor() {
+  return useMutation({
+    mutationFn: async (values: { challenge: string; code: string }): Promise<User> =>
+      begin(await callEndpoint(account.loginTwoFactor, { body: values })),
   });
 }

@@ -1,19 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { loginBody, type User } from '@portal/shared';
+import Typography from '@mui/material/Typography';
+import { loginBody, twoFactorCodeBody, type User } from '@portal/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showFormError } from '../../../components/form-errors.ts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { useLogin } from '../api/login.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useLogin, useLoginTwoFactor } from '../api/login.ts';
 
-/** E-mail and password; a refusal ("Incorrect login or password.") is shown above the fields. */
+/**
+ * E-mail and password; a refusal ("Incorrect login or password.") is shown above the fields. An account with
+ * two-factor sign-in then asks for a code (from the app, or a recovery code) in a second step.
+ */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) {
   const { t } = useTranslation();
   const login = useLogin();
   const [message, setMessage] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm({
     resolver: zodResolver(loginBody),
     defaultValues: { email: '', password: '' },
@@ -21,9 +27,24 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
 
   const submit = handleSubmit((values) => {
     setMessage(null);
-    login.mutate(values, { onSuccess: onLoggedIn, onError: (error) => showFormError(error, setError, setMessage) });
+    login.mutate(values, {
+      onSuccess: (outcome) => ('user' in outcome ? onLoggedIn(outcome.user) : setChallenge(outcome.challenge)),
+      onError: (error) => showFormError(error, setError, setMessage),
+    });
   });
 
+  if (challenge) {
+    return (
+      <SecondFactorStep
+        challenge={challenge}
+        onLoggedIn={onLoggedIn}
+        onExpired={(expired) => {
+          setChallenge(null);
+          setMessage(expired);
+        }}
+      />
+    );
+  }
   return (
     <form noValidate onSubmit={submit}>
       {message ? (
@@ -35,6 +56,58 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) 
       <FormTextField control={control} name="password" label={t('account:password')} type="password" autoComplete="current-password" />
       <Button type="submit" variant="contained" size="large" fullWidth loading={login.isPending} sx={{ mt: 2 }}>
         {t('account:login')}
+      </Button>
+    </form>
+  );
+}
+
+/** The second step: a code; an expired sign-in goes back to the first step with its message. */
+function SecondFactorStep({
+  challenge,
+  onLoggedIn,
+  onExpired,
+}: {
+  challenge: string;
+  onLoggedIn: (user: User) => void;
+  onExpired: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const verify = useLoginTwoFactor();
+  const [message, setMessage] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm({ resolver: zodResolver(twoFactorCodeBody), defaultValues: { code: '' } });
+
+  const submit = handleSubmit((values) => {
+    setMessage(null);
+    verify.mutate(
+      { challenge, code: values.code },
+      {
+        onSuccess: onLoggedIn,
+        onError: (error) =>
+          error instanceof ApiError && error.status === 401 ? onExpired(error.message) : showFormError(error, setError, setMessage),
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      {message ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {message}
+        </Alert>
+      ) : null}
+      <Typography variant="body2" sx={{ mt: 2 }}>
+        {t('account:secondFactorPrompt')}
+      </Typography>
+      <FormTextField
+        control={control}
+        name="code"
+        label={t('account:secondFactorCode')}
+        autoComplete="one-time-code"
+        autoFocus
+        slotProps={{ htmlInput: { inputMode: 'text', spellCheck: false } }}
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth loading={verify.isPending} sx={{ mt: 2 }}>
+        {t('account:secondFactorVerify')}
       </Button>
     </form>
   );

@@ -1,0 +1,163 @@
+import { account } from '@portal/shared';
+import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness.ts';
+import { actionLog, recoveryCodes, users } from '../../db/schema/index.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+beforeEach(async () => {
+  await t.reset();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The code an authenticator app shows now (the test's clock) for a secret. */
+const codeFor = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: t.clock.now().getTime() });
+const WRONG = 'The code is incorrect or has already been used.';
+const logActions = async (action: string) => t.database.db.select().from(actionLog).where(eq(actionLog.action, action));
+
+/** Enrols a person: the secret and the recovery codes; the clock then moves on a step, as a person would. */
+async function enrol(email: string) {
+  const token = await t.tokenFor(email);
+  const started = await t.api(account.startTwoFactor, undefined, token);
+  expect(started.statusCode).toBe(200);
+  const { secret } = started.json();
+  const confirmed = await t.api(account.confirmTwoFactor, { code: codeFor(secret) }, token);
+  expect(confirmed.statusCode).toBe(200);
+  t.clock.advance(30_000);
+  return { token, secret: secret as string, recoveryCodes: confirmed.json().recoveryCodes as string[] };
+}
+
+const passwordStep = async (email: string) => {
+  const res = await t.api(account.login, { email, password: DEMO_PASSWORD });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { twoFactorRequired?: true; challenge: string; token?: string };
+};
+
+describe('enrolment', () => {
+  it('gives a key and a QR code, turns on with one code, and answers 10 recovery codes once', async () => {
+    const token = await t.tokenFor('admin@demo.test');
+    expect((await t.api(account.getTwoFactor, undefined, token)).json()).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    const started = (await t.api(account.startTwoFactor, undefined, token)).json();
+    expect(started.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(started.uri).toBe(
+      `otpauth://totp/AIPM%20Portal:admin%40demo.test?issuer=AIPM%20Portal&secret=${started.secret}&algorithm=SHA1&digits=6&period=30`,
+    );
+    expect(started.qr).toMatch(/^data:image\/svg\+xml;base64,/);
+
+    const wrong = await t.api(account.confirmTwoFactor, { code: '000000' }, token, { headers: { 'accept-language': 'ru' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toEqual({ code: 'Код неверен или уже был использован.' });
+    expect((await t.api(account.getTwoFactor, undefined, token)).json().enabled).toBe(false);
+
+    const confirmed = await t.api(account.confirmTwoFactor, { code: codeFor(started.secret) }, token);
+    expect(confirmed.statusCode).toBe(200);
+    const codes: string[] = confirmed.json().recoveryCodes;
+    expect(codes).toHaveLength(10);
+    for (const code of codes) expect(code).toMatch(/^[A-HJKMNP-Z2-9]{5}-[A-HJKMNP-Z2-9]{5}$/);
+    // Only their hashes are kept.
+    const stored = await t.database.db.select({ hash: recoveryCodes.codeHash }).from(recoveryCodes);
+    expect(stored.map((r) => r.hash).some((h) => codes.some((c) => h.includes(c.replace('-', ''))))).toBe(false);
+    expect((await t.api(account.getTwoFactor, undefined, token)).json()).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    expect((await t.api(account.startTwoFactor, undefined, token)).json().message).toBe('Two-factor sign-in is already on.');
+
+    await t.flushMail();
+    expect(t.mail.map((m) => [m.to, m.subject])).toEqual([['admin@demo.test', 'Two-factor sign-in is on for your AIPM portal account']]);
+    expect(await logActions('two_factor.enabled')).toHaveLength(1);
+  });
+});
+
+describe('signing in with a second factor', () => {
+  it('asks for a code after the password, opens a session with it, and takes a code once', async () => {
+    const { secret } = await enrol('ceo@demo.test');
+    const first = await passwordStep('ceo@demo.test');
+    expect(first).toEqual({ twoFactorRequired: true, challenge: expect.any(String) });
+    expect(first.token).toBeUndefined();
+
+    const wrong = await t.api(account.loginTwoFactor, { challenge: first.challenge, code: '123456' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toEqual({ code: WRONG });
+    const code = codeFor(secret);
+    const ok = await t.api(account.loginTwoFactor, { challenge: first.challenge, code: code.replace(/(\d{3})/, '$1 ') });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user.email).toBe('ceo@demo.test');
+    expect((await t.api(account.currentUser, undefined, ok.json().token)).statusCode).toBe(200);
+    // The challenge is spent, and so is the code.
+    expect((await t.api(account.loginTwoFactor, { challenge: first.challenge, code })).statusCode).toBe(401);
+    const second = await passwordStep('ceo@demo.test');
+    expect((await t.api(account.loginTwoFactor, { challenge: second.challenge, code })).json().fields).toEqual({ code: WRONG });
+    t.clock.advance(30_000);
+    expect((await t.api(account.loginTwoFactor, { challenge: second.challenge, code: codeFor(secret) })).statusCode).toBe(200);
+    expect(await logActions('login.second_factor_failed')).toHaveLength(2);
+  });
+
+  it('locks the second step for the account after 5 wrong codes in 15 minutes', async () => {
+    const { secret } = await enrol('trusted@demo.test');
+    const { challenge } = await passwordStep('trusted@demo.test');
+    for (let i = 0; i < 5; i++) expect((await t.api(account.loginTwoFactor, { challenge, code: `00000${i}` })).statusCode).toBe(400);
+    const locked = await t.api(account.loginTwoFactor, { challenge, code: codeFor(secret) });
+    expect(locked.statusCode).toBe(429);
+    // A new password step does not reset it.
+    const again = await passwordStep('trusted@demo.test');
+    expect((await t.api(account.loginTwoFactor, { challenge: again.challenge, code: codeFor(secret) })).statusCode).toBe(429);
+    t.clock.advance(15 * 60_000);
+    const later = await passwordStep('trusted@demo.test');
+    expect((await t.api(account.loginTwoFactor, { challenge: later.challenge, code: codeFor(secret) })).statusCode).toBe(200);
+  });
+
+  it('takes each recovery code once', async () => {
+    const { token, recoveryCodes: codes } = await enrol('employee@demo.test');
+    const { challenge } = await passwordStep('employee@demo.test');
+    const recovery = codes[3] ?? '';
+    expect((await t.api(account.loginTwoFactor, { challenge, code: recovery.toLowerCase() })).statusCode).toBe(200);
+    expect((await t.api(account.getTwoFactor, undefined, token)).json().recoveryCodesLeft).toBe(9);
+    const next = await passwordStep('employee@demo.test');
+    expect((await t.api(account.loginTwoFactor, { challenge: next.challenge, code: recovery })).json().fields).toEqual({ code: WRONG });
+    expect(await logActions('recovery_code.used')).toHaveLength(1);
+  });
+
+  it('lets the second step take 5 minutes at most', async () => {
+    const { secret } = await enrol('staff@demo.test');
+    const { challenge } = await passwordStep('staff@demo.test');
+    t.clock.advance(5 * 60_000 + 1000);
+    const late = await t.api(account.loginTwoFactor, { challenge, code: codeFor(secret) }, undefined, { headers: { 'accept-language': 'ru' } });
+    expect(late.statusCode).toBe(401);
+    expect(late.json().message).toBe('Время входа истекло. Войдите снова.');
+  });
+});
+
+describe('turning it off', () => {
+  it('needs the password and a code, and then the password alone signs in', async () => {
+    const { token, secret } = await enrol('ceo@demo.test');
+    const badPassword = await t.api(account.disableTwoFactor, { password: 'Wrong12345', code: codeFor(secret) }, token);
+    expect(badPassword.json().fields).toEqual({ password: 'The current password is incorrect.' });
+    expect((await t.api(account.disableTwoFactor, { password: DEMO_PASSWORD, code: '000000' }, token)).json().fields).toEqual({ code: WRONG });
+    expect((await t.api(account.getTwoFactor, undefined, token)).json().enabled).toBe(true);
+
+    expect((await t.api(account.disableTwoFactor, { password: DEMO_PASSWORD, code: codeFor(secret) }, token)).statusCode).toBe(204);
+    expect((await passwordStep('ceo@demo.test')).token).toEqual(expect.any(String));
+    expect(await t.database.db.select().from(recoveryCodes)).toHaveLength(0);
+    await t.flushMail();
+    expect(t.mail.map((m) => m.subject).at(-1)).toBe('Two-factor sign-in is off for your AIPM portal account');
+  });
+
+  it('can be done by admin for a person who lost their device, logged and e-mailed to them', async () => {
+    await enrol('trusted@demo.test');
+    const [person] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'trusted@demo.test'));
+    const admin = await t.tokenFor('admin@demo.test');
+    expect((await t.api(account.resetTwoFactor, { id: person?.id ?? 0 }, admin)).statusCode).toBe(204);
+    expect((await passwordStep('trusted@demo.test')).token).toEqual(expect.any(String));
+    expect((await t.api(account.resetTwoFactor, { id: person?.id ?? 0 }, admin)).json().message).toBe('Two-factor sign-in is not on.');
+    expect(await logActions('two_factor.reset')).toEqual([expect.objectContaining({ entityId: person?.id })]);
+    await t.flushMail();
+    expect(t.mail.filter((m) => m.to === 'trusted@demo.test').map((m) => m.subject)).toContain(
+      'Two-factor sign-in is off for your AIPM portal account',
+    );
+  });
+});

@@ -1,0 +1,207 @@
+import { randomInt } from 'node:crypto';
+import type { twoFactorDisableBody, twoFactorLoginBody, User } from '@portal/shared';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client.ts';
+import { loginChallenges, recoveryCodes, twoFactors, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { sha256, verifyPassword } from '../../lib/crypto.ts';
+import { releaseEvents, takeFromLimits } from '../../lib/rate-limiter.ts';
+import { writeLog } from '../action-log/action-log.ts';
+import * as repo from './account.repository.ts';
+import type { AccountService, RequestMeta, SessionOpened } from './account.service.ts';
+
+/** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30 seconds; one step either side for clock drift. */
+const TOTP_SETTINGS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
+const DRIFT_STEPS = 1;
+const ISSUER = 'AIPM Portal';
+/** 5 wrong codes in 15 minutes lock the second step for the account (its own counter, apart from the password's). */
+const CODE_LIMIT = { max: 5, windowMs: 15 * 60_000 };
+const RECOVERY_CODES = 10;
+/** Recovery codes: 10 characters without look-alikes (no 0/O, 1/I/L), shown as XXXXX-XXXXX. */
+const RECOVERY_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+const totpOf = (secret: string, label = '') => new TOTP({ ...TOTP_SETTINGS, issuer: ISSUER, label, secret: Secret.fromBase32(secret) });
+const normalisedRecovery = (code: string) => code.toUpperCase().replace(/-/g, '');
+const newRecoveryCode = () => {
+  const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+};
+
+/**
+ * Two-factor sign-in (TOTP, RFC 6238, with otpauth): enrolment from the profile, the login's second step, recovery
+ * codes, turning it off, and admin's reset for a person who lost their device. A code is accepted once (the last
+ * accepted time step is kept); a recovery code once (marked used).
+ */
+export class TwoFactorService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly accounts: AccountService,
+  ) {}
+
+  async status(user: User): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
+    const [factor] = await this.db.select({ confirmedAt: twoFactors.confirmedAt }).from(twoFactors).where(eq(twoFactors.userId, user.id));
+    const [left] = await this.db
+      .select({ n: count() })
+      .from(recoveryCodes)
+      .where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)));
+    const enabled = Boolean(factor?.confirmedAt);
+    return { enabled, recoveryCodesLeft: enabled ? (left?.n ?? 0) : 0 };
+  }
+
+  /** A new secret for the person's authenticator; it replaces an unconfirmed one and works once confirmed. */
+  async start(user: User, meta: RequestMeta): Promise<{ secret: string; uri: string; qr: string }> {
+    const now = this.clock.now();
+    const secret = new Secret({ size: 20 }).base32;
+    await this.db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ confirmedAt: twoFactors.confirmedAt })
+        .from(twoFactors)
+        .where(eq(twoFactors.userId, user.id))
+        .for('update');
+      if (existing?.confirmedAt) throw new AppError('TWO_FACTOR_ON');
+      await tx
+        .insert(twoFactors)
+        .values({ userId: user.id, secret, createdAt: now })
+        .onConflictDoUpdate({ target: twoFactors.userId, set: { secret, createdAt: now, lastStep: 0 } });
+      await writeLog(tx, now, { domain: 'security', action: 'two_factor.started', entity: 'user', entityId: user.id, actorId: user.id, ip: meta.ip });
+    });
+    const uri = totpOf(secret, user.email).toString();
+    const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    return { secret, uri, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+  }
+
+  /** Turns two-factor sign-in on with a code from the enrolled app; answers the recovery codes (only their hashes are kept). */
+  async confirm(user: User, code: string, meta: RequestMeta): Promise<{ recoveryCodes: string[] }> {
+    const now = this.clock.now();
+    const attempt = await this.countAttempt(user.id);
+    const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
+    await this.db.transaction(async (tx) => {
+      const [factor] = await tx.select().from(twoFactors).where(eq(twoFactors.userId, user.id)).for('update');
+      if (!factor) throw new AppError('TWO_FACTOR_OFF');
+      if (factor.confirmedAt) throw new AppError('TWO_FACTOR_ON');
+      if (!(await this.acceptTotp(tx, factor, code, now)))
+        throw new AppError('SECOND_FACTOR_WRONG', { fields: { code: 'errors.secondFactorWrong' } });
+      await tx.update(twoFactors).set({ confirmedAt: now }).where(eq(twoFactors.userId, user.id));
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+      await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId: user.id, codeHash: sha256(normalisedRecovery(c)) })));
+      await releaseEvents(tx, attempt);
+      await writeLog(tx, now, { domain: 'security', action: 'two_factor.enabled', entity: 'user', entityId: user.id, actorId: user.id, ip: meta.ip });
+      await this.accounts.securityNotice(tx, user.id, 'twoFactorAdded', now);
+    });
+    return { recoveryCodes: codes };
+  }
+
+  /** Turns it off: the password and a code (or a recovery code) are both needed. */
+  async disable(user: User, input: z.output<typeof twoFactorDisableBody>, meta: RequestMeta): Promise<void> {
+    const now = this.clock.now();
+    const hash = await repo.getPasswordHash(this.db, user.id);
+    if (!hash || !(await verifyPassword(hash, input.password))) {
+      throw new AppError('CURRENT_PASSWORD_WRONG', { fields: { password: 'errors.currentPasswordWrong' } });
+    }
+    const attempt = await this.countAttempt(user.id);
+    await this.db.transaction(async (tx) => {
+      const [factor] = await tx.select().from(twoFactors).where(eq(twoFactors.userId, user.id)).for('update');
+      if (!factor?.confirmedAt) throw new AppError('TWO_FACTOR_OFF');
+      if (!(await this.acceptCode(tx, factor, input.code, now)))
+        throw new AppError('SECOND_FACTOR_WRONG', { fields: { code: 'errors.secondFactorWrong' } });
+      await this.remove(tx, user.id);
+      await releaseEvents(tx, attempt);
+      await writeLog(tx, now, {
+        domain: 'security',
+        action: 'two_factor.disabled',
+        entity: 'user',
+        entityId: user.id,
+        actorId: user.id,
+        ip: meta.ip,
+      });
+      await this.accounts.securityNotice(tx, user.id, 'twoFactorRemoved', now);
+    });
+  }
+
+  /** Admin turns off another person's second factor (a lost phone): logged, and the person is told by e-mail. */
+  async reset(admin: User, userId: number, meta: RequestMeta): Promise<void> {
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      const [person] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      if (!person) throw new AppError('NOT_FOUND');
+      const [factor] = await tx.select({ confirmedAt: twoFactors.confirmedAt }).from(twoFactors).where(eq(twoFactors.userId, userId)).for('update');
+      if (!factor?.confirmedAt) throw new AppError('TWO_FACTOR_OFF');
+      await this.remove(tx, userId);
+      await writeLog(tx, now, { domain: 'security', action: 'two_factor.reset', entity: 'user', entityId: userId, actorId: admin.id, ip: meta.ip });
+      await this.accounts.securityNotice(tx, userId, 'twoFactorRemoved', now);
+    });
+  }
+
+  /** The login's second step: the challenge the password earned and a code; a session when both hold. */
+  async completeLogin(input: z.output<typeof twoFactorLoginBody>, meta: RequestMeta): Promise<SessionOpened> {
+    const now = this.clock.now();
+    const [challenge] = await this.db
+      .select({ id: loginChallenges.id, userId: loginChallenges.userId, email: users.email })
+      .from(loginChallenges)
+      .innerJoin(users, eq(users.id, loginChallenges.userId))
+      .where(and(eq(loginChallenges.tokenHash, sha256(input.challenge)), gt(loginChallenges.expiresAt, now)));
+    if (!challenge) throw new AppError('SIGN_IN_EXPIRED');
+    const attempt = await this.countAttempt(challenge.userId);
+    const accepted = await this.db.transaction(async (tx) => {
+      const [factor] = await tx.select().from(twoFactors).where(eq(twoFactors.userId, challenge.userId)).for('update');
+      const how = factor?.confirmedAt ? await this.acceptCode(tx, factor, input.code, now) : null;
+      if (!how) return false;
+      await tx.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id));
+      if (how === 'recovery') {
+        await writeLog(tx, now, {
+          domain: 'security',
+          action: 'recovery_code.used',
+          entity: 'user',
+          entityId: challenge.userId,
+          actorId: challenge.userId,
+          ip: meta.ip,
+        });
+      }
+      return true;
+    });
+    if (!accepted) {
+      await this.db.transaction((tx) =>
+        writeLog(tx, now, { domain: 'security', action: 'login.second_factor_failed', entity: 'user', entityId: challenge.userId, ip: meta.ip }),
+      );
+      throw new AppError('SECOND_FACTOR_WRONG', { fields: { code: 'errors.secondFactorWrong' } });
+    }
+    return this.accounts.openSession(challenge.userId, await this.accounts.deviceOf(meta, challenge.email), meta, attempt);
+  }
+
+  /** Counts a code attempt against the account's limit before it is checked (parallel guesses meet the limit); taken back on success. */
+  private countAttempt(userId: number): Promise<number[]> {
+    return takeFromLimits(this.db, this.clock.now(), [{ bucket: 'two-factor', key: String(userId), ...CODE_LIMIT }]);
+  }
+
+  /** A code from the app, or a recovery code: which one was accepted, or null. */
+  private async acceptCode(tx: Executor, factor: typeof twoFactors.$inferSelect, code: string, now: Date): Promise<'totp' | 'recovery' | null> {
+    if (/^\d{6}$/.test(code)) return (await this.acceptTotp(tx, factor, code, now)) ? 'totp' : null;
+    const used = await tx
+      .update(recoveryCodes)
+      .set({ usedAt: now })
+      .where(and(eq(recoveryCodes.userId, factor.userId), eq(recoveryCodes.codeHash, sha256(normalisedRecovery(code))), isNull(recoveryCodes.usedAt)))
+      .returning({ id: recoveryCodes.id });
+    return used.length ? 'recovery' : null;
+  }
+
+  /** A code of the app's current time step (or one either side), newer than the last one accepted; it is then spent. */
+  private async acceptTotp(tx: Executor, factor: typeof twoFactors.$inferSelect, code: string, now: Date): Promise<boolean> {
+    const delta = totpOf(factor.secret).validate({ token: code, timestamp: now.getTime(), window: DRIFT_STEPS });
+    if (delta === null) return false;
+    const step = Math.floor(now.getTime() / 1000 / TOTP_SETTINGS.period) + delta;
+    if (step <= factor.lastStep) return false;
+    await tx.update(twoFactors).set({ lastStep: step }).where(eq(twoFactors.userId, factor.userId));
+    return true;
+  }
+
+  private async remove(tx: Executor, userId: number): Promise<void> {
+    await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await tx.delete(loginChallenges).where(eq(loginChallenges.userId, userId));
+  }
+}

@@ -1,0 +1,21 @@
+import { account } from '@portal/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api-client.ts';
+
+const TWO_FACTOR_KEY = ['account', 'twoFactor'];
+
+/** GET /api/user/twoFactor: on or off, and the recovery codes left. */
+export const useTwoFactor = () => useQuery({ queryKey: TWO_FACTOR_KEY, queryFn: ({ signal }) => callEndpoint(account.getTwoFactor, { signal }) });
+
+/** POST /api/user/twoFactor/start: a new secret to scan. */
+export const useStartTwoFactor = () => useMutation({ mutationFn: () => callEndpoint(account.startTwoFactor) });
+
+/** POST /api/user/twoFactor/confirm and /disable; the status is read again after either. */
+export function useChangeTwoFactor() {
+  const client = useQueryClient();
+  const onSettled = () => client.invalidateQueries({ queryKey: TWO_FACTOR_KEY });
+  return {
+    confirm: useMutation({ mutationFn: (code: string) => callEndpoint(account.confirmTwoFactor, { body: { code } }), onSettled }),
+    disable: useMutation({ mutationFn: (body: { password: string; code: string }) => callEndpoint(account.disableTwoFactor, { body }), onSettled }),
+  };
+}

@@ -1,0 +1,57 @@
+import { expect } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { expectToast, HOMES, lastMailTo, login, PASSWORD, test } from './fixtures.ts';
+
+const TANYA = 'tanya.totpova@demo.test';
+
+/** The code an authenticator app would show `aheadMs` from now, for the key the page showed. */
+const codeFor = (key: string, aheadMs = 0) =>
+  new TOTP({ secret: Secret.fromBase32(key.replace(/\s+/g, '')), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + aheadMs,
+  });
+
+test('an admin turns on two-factor sign-in from the QR page, signs in again with a code, and turns it off with a recovery code', async ({ page }) => {
+  await login(page, TANYA);
+  await page.goto('/admin/profile');
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const key = (await page.getByTestId('two-factor-key').textContent()) ?? '';
+  expect(key.replace(/\s+/g, '')).toMatch(/^[A-Z2-7]{32}$/);
+
+  await page.getByLabel('Code').fill('000000');
+  await page.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await expect(page.getByText('The code is incorrect or has already been used.')).toBeVisible();
+  await page.getByLabel('Code').fill(codeFor(key));
+  await page.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await expectToast(page, 'Two-factor sign-in is on.');
+
+  const codes = page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const recovery = (await codes.nth(0).textContent()) ?? '';
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the codes' }).click();
+  expect((await download).suggestedFilename()).toBe('aipm-recovery-codes.txt');
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(page.getByText('Recovery codes left: 10.')).toBeVisible();
+  expect(await lastMailTo(TANYA, /Two-factor sign-in is on for your AIPM portal account/)).toContain('/reset-password');
+
+  // Signing in again: the password, then a code (the app's next one: this one was just spent).
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('E-mail').fill(TANYA);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Enter the 6-digit code from your authenticator app, or one of your recovery codes.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Code').fill(codeFor(key, 30_000));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(HOMES.admin);
+
+  // Off again: the password and a recovery code.
+  await page.goto('/admin/profile');
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel('Code').fill(recovery);
+  await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+  await expectToast(page, 'Two-factor sign-in is off.');
+  await expect(page.getByRole('button', { name: 'Turn on two-factor sign-in' })).toBeVisible();
+});
