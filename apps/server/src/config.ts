@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { ROLES, type Role } from '@portal/shared';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -36,6 +37,17 @@ const envSchema = z.object({
     )
     .default('false'),
   SESSION_TTL_HOURS: positiveInt.default(24 * 30),
+  /** Roles whose people must have two-factor sign-in (comma-separated, e.g. admin,staff); until they enrol they may do nothing else. */
+  REQUIRE_2FA_ROLES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(ROLES))),
   /** Sent e-mail is kept this long, then purged by the daily retention run. */
   MAIL_RETENTION_DAYS: positiveInt.default(90),
   /** Entries of the security log (sign-ins, failures, session ends) are kept this long. */
@@ -105,6 +117,8 @@ export interface Config {
   /** Whose X-Forwarded-For to believe for the caller's address (rate limits, logs): nobody's unless set. */
   trustProxy: boolean | string;
   sessionTtlMs: number;
+  /** Roles that must have two-factor sign-in. */
+  require2faRoles: readonly Role[];
   retention: { mailMs: number; securityLogMs: number };
   logLevel: string;
   /** The external documents the pages link to. */
@@ -159,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     https: e.HTTPS,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     sessionTtlMs: e.SESSION_TTL_HOURS * 60 * minute,
+    require2faRoles: e.REQUIRE_2FA_ROLES,
     retention: { mailMs: e.MAIL_RETENTION_DAYS * 24 * 60 * minute, securityLogMs: e.SECURITY_LOG_RETENTION_DAYS * 24 * 60 * minute },
     logLevel: e.LOG_LEVEL,
     links: { personalDataPolicy: e.PERSONAL_DATA_POLICY_URL, surveyInstruction: e.SURVEY_INSTRUCTION_URL ?? null },

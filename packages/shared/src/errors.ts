@@ -16,6 +16,8 @@ export const ERRORS = {
   SIGN_IN_EXPIRED: { status: 401, key: 'errors.signInExpired' },
   TWO_FACTOR_ON: { status: 409, key: 'errors.twoFactorOn' },
   TWO_FACTOR_OFF: { status: 409, key: 'errors.twoFactorOff' },
+  // 428, not 403: the person is who they say and may be here; the portal asks for a precondition (and a 403 would sign them out).
+  TWO_FACTOR_REQUIRED: { status: 428, key: 'errors.twoFactorRequired' },
   CONFLICT: { status: 409, key: 'errors.conflict' },
   EMAIL_TAKEN: { status: 409, key: 'errors.emailTaken' },
   CEO_EXISTS: { status: 409, key: 'errors.ceoExists' },

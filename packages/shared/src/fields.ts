@@ -53,11 +53,15 @@ export const email = z
   .regex(EMAIL_RE, 'validation.email')
   .regex(SINGLE_LINE_RE, 'validation.email');
 
-/** A password for logging in: only present, never checked for strength (old passwords stay valid). */
+/**
+ * A password for logging in: only present, never checked for strength (old passwords stay valid), never trimmed; like
+ * every text it holds no control, direction or lone surrogate character (no password could be set with one).
+ */
 export const passwordInput = z
   .string({ error: 'validation.required' })
   .min(1, 'validation.required')
-  .max(LIMITS.passwordMaxLength, 'validation.tooLong');
+  .max(LIMITS.passwordMaxLength, 'validation.tooLong')
+  .regex(SINGLE_LINE_RE, 'validation.singleLine');
 
 /** A new password: at least 8 characters with digits, upper- and lower-case letters. */
 export const newPassword = z
@@ -65,6 +69,7 @@ export const newPassword = z
   .min(1, 'validation.required')
   .min(LIMITS.passwordMinLength, 'validation.passwordMin')
   .max(LIMITS.passwordMaxLength, 'validation.tooLong')
+  .regex(SINGLE_LINE_RE, 'validation.singleLine')
   .refine((v) => /\d/.test(v) && /\p{Lu}/u.test(v) && /\p{Ll}/u.test(v), 'validation.passwordChars');
 
 export const latinOnly = (max: number = LIMITS.textMaxLength) => requiredText(max).regex(LATIN_RE, 'validation.latinOnly');

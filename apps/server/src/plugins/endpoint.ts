@@ -69,7 +69,7 @@ export interface EndpointContext<E extends EndpointDef> {
 
 /** Contracts without a JSON body (204, 202, files) let the handler return anything. */
 type Result<E extends EndpointDef> = E['responseKind'] extends 'empty' | 'accepted' | 'file' | 'stream' ? unknown : EndpointResponse<E>;
-type Handler<E extends EndpointDef> = (ctx: EndpointContext<E>) => Promise<Result<E>>;
+export type Handler<E extends EndpointDef> = (ctx: EndpointContext<E>) => Promise<Result<E>>;
 
 /** Turns zod issues into a map of field path → message key (the first issue per field). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -98,6 +98,8 @@ export const registeredEndpoints = new WeakMap<FastifyInstance, Set<EndpointDef>
 export interface RouteOptions {
   /** Runs first, before the session and the input are read: a ceiling (see HitCounter) refuses here. */
   guard?: (request: FastifyRequest) => Promise<void>;
+  /** Admits a person who must enrol a second factor first (their own account's routes: the profile, enrolment, log out). */
+  beforeSecondFactor?: boolean;
 }
 
 export function route<E extends EndpointDef>(app: FastifyInstance, def: E, handler: Handler<E>, options: RouteOptions = {}): void {
@@ -113,6 +115,7 @@ export function route<E extends EndpointDef>(app: FastifyInstance, def: E, handl
       if (def.access !== 'public') {
         if (!session) throw new AppError('UNAUTHORIZED');
         if (!(def.access as readonly Role[]).includes(session.user.role)) throw new AppError('FORBIDDEN');
+        if (session.mustEnrol && !options.beforeSecondFactor) throw new AppError('TWO_FACTOR_REQUIRED');
       }
       const files: UploadedFile[] = [];
       let result: unknown;

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 export interface Session {
   id: number;
   user: User;
+  /** The person's role requires two-factor sign-in that they have not turned on: only enrolment routes admit them. */
+  mustEnrol: boolean;
 }
 
 declare module 'fastify' {

@@ -36,7 +36,12 @@ export type User = z.infer<typeof userSchema>;
 
 export const loginBody = z.object({ email, password: passwordInput });
 /** A session: its bearer token and the person. */
-export const sessionResponse = z.object({ token: z.string(), user: userSchema });
+export const sessionResponse = z.object({
+  token: z.string(),
+  user: userSchema,
+  /** The person's role requires two-factor sign-in and they have none yet: they may do nothing but enrol (profile). */
+  mustEnrol: z.boolean(),
+});
 /**
  * The login's answer: a session, or, for an account with two-factor sign-in, that a code is needed, with a short-lived
  * token for the second step (not a session: it opens nothing by itself).
@@ -50,7 +55,8 @@ export const secondFactorCode = text(40)
 export const twoFactorLoginBody = z.object({ challenge: requiredText(200), code: secondFactorCode });
 export const twoFactorCodeBody = z.object({ code: secondFactorCode });
 export const twoFactorDisableBody = z.object({ password: passwordInput, code: secondFactorCode });
-export const twoFactorStatus = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number() });
+/** On or off, whether the person's role requires it (REQUIRE_2FA_ROLES), and the recovery codes left. */
+export const twoFactorStatus = z.object({ enabled: z.boolean(), required: z.boolean(), recoveryCodesLeft: z.number() });
 /** A new secret to enrol: the key to type, the otpauth:// address and the same as a QR code (an SVG data URL). */
 export const twoFactorEnrolment = z.object({ secret: z.string(), uri: z.string(), qr: z.string() });
 export const recoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string()) });

@@ -221,4 +221,6 @@ export const dashboardSchema = z.object({
   openMembershipRequests: z.number(),
   companies: z.object({ active: z.number(), inactive: z.number() }),
   people: z.object({ active: z.number(), inactive: z.number() }),
+  /** Active admin and staff accounts without two-factor sign-in. */
+  staffWithoutSecondFactor: z.number(),
 });

@@ -1,5 +1,5 @@
 import type { Locale, Role, User } from '@portal/shared';
-import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import {
   companies,
@@ -41,6 +41,9 @@ const toUser = ({ companyId, companyName, ...u }: UserRow): User => ({
   company: companyId === null || companyName === null ? null : { id: companyId, name: companyName },
 });
 
+/** Whether the person has two-factor sign-in on. */
+const twoFactorOn = sql<boolean>`EXISTS (SELECT 1 FROM ${twoFactors} WHERE ${twoFactors.userId} = ${users.id} AND ${twoFactors.confirmedAt} IS NOT NULL)`;
+
 /** A person may act when active and, for company people, while the company is active. */
 const mayAct = sql`${users.isActive} AND (${users.companyId} IS NULL OR ${companies.isActive})`;
 
@@ -55,17 +58,17 @@ export async function findUserById(db: Executor, id: number): Promise<User | nul
  */
 export function sessionQuery(db: Db) {
   const query = db
-    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, ...userColumns })
+    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, twoFactorOn, ...userColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now')), mayAct))
     .prepare('session_by_token');
-  return async (tokenHash: string, now: Date): Promise<{ id: number; lastSeenAt: Date; user: User } | null> => {
+  return async (tokenHash: string, now: Date): Promise<{ id: number; lastSeenAt: Date; twoFactorOn: boolean; user: User } | null> => {
     const [row] = await query.execute({ tokenHash, now });
     if (!row) return null;
-    const { sessionId, lastSeenAt, ...user } = row;
-    return { id: sessionId, lastSeenAt, user: toUser(user) };
+    const { sessionId, lastSeenAt, twoFactorOn: on, ...user } = row;
+    return { id: sessionId, lastSeenAt, twoFactorOn: on, user: toUser(user) };
   };
 }
 
@@ -112,9 +115,10 @@ export async function findLoginCandidate(db: Executor, email: string) {
   const [row] = await db
     .select({
       id: users.id,
+      role: users.role,
       passwordHash: users.passwordHash,
       mayAct: sql<boolean>`${mayAct}`,
-      twoFactorOn: sql<boolean>`EXISTS (SELECT 1 FROM ${twoFactors} WHERE ${twoFactors.userId} = ${users.id} AND ${twoFactors.confirmedAt} IS NOT NULL)`,
+      twoFactorOn,
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
@@ -161,6 +165,14 @@ export async function touchTrustedDevice(db: Executor, id: number, now: Date): P
 export async function addTrustedDevice(db: Executor, userId: number, tokenHash: string, now: Date, lifetimeMs: number): Promise<void> {
   await db.delete(trustedDevices).where(and(eq(trustedDevices.userId, userId), lt(trustedDevices.lastUsedAt, new Date(now.getTime() - lifetimeMs))));
   await db.insert(trustedDevices).values({ userId, tokenHash, createdAt: now, lastUsedAt: now });
+}
+
+export async function countStaffWithoutSecondFactor(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(inArray(users.role, ['admin', 'staff']), eq(users.isActive, true), sql`NOT ${twoFactorOn}`));
+  return row?.n ?? 0;
 }
 
 export async function insertChallenge(db: Executor, values: typeof loginChallenges.$inferInsert): Promise<void> {

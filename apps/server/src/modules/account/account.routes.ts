@@ -1,6 +1,6 @@
-import { account, LOCALE_COOKIE, type Locale, survey } from '@portal/shared';
+import { account, type EndpointDef, LOCALE_COOKIE, type Locale, survey } from '@portal/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { route } from '../../plugins/endpoint.ts';
+import { type Handler, route } from '../../plugins/endpoint.ts';
 import { type AccountService, DEVICE_LIFETIME_MS, type RequestMeta, type SessionOpened } from './account.service.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
@@ -25,6 +25,8 @@ const meta = (request: FastifyRequest): RequestMeta => {
 const bearer = (request: FastifyRequest) => (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
 
 export function accountRoutes(app: FastifyInstance, service: AccountService, twoFactor: TwoFactorService, options: { https: boolean }): void {
+  // The person's own account (and the lists its profile shows) stays open to someone who must enrol a second factor first.
+  const own = <E extends EndpointDef>(def: E, handler: Handler<E>) => route(app, def, handler, { beforeSecondFactor: true });
   // A new browser is given its device cookie with the session it opened (after the second step, when there is one).
   const opened = ({ deviceToken, ...session }: SessionOpened, reply: FastifyReply) => {
     if (deviceToken) {
@@ -38,30 +40,30 @@ export function accountRoutes(app: FastifyInstance, service: AccountService, two
     }
     return session;
   };
-  route(app, account.login, async ({ body, request, reply }) => {
+  own(account.login, async ({ body, request, reply }) => {
     const result = await service.login(body, meta(request));
     return 'token' in result ? opened(result, reply) : result;
   });
-  route(app, account.loginTwoFactor, async ({ body, request, reply }) => opened(await twoFactor.completeLogin(body, meta(request)), reply));
-  route(app, account.getTwoFactor, ({ user }) => twoFactor.status(user));
-  route(app, account.startTwoFactor, ({ user, request }) => twoFactor.start(user, meta(request)));
-  route(app, account.confirmTwoFactor, ({ user, body, request }) => twoFactor.confirm(user, body.code, meta(request)));
-  route(app, account.disableTwoFactor, ({ user, body, request }) => twoFactor.disable(user, body, meta(request)));
+  own(account.loginTwoFactor, async ({ body, request, reply }) => opened(await twoFactor.completeLogin(body, meta(request)), reply));
+  own(account.getTwoFactor, ({ user }) => twoFactor.status(user));
+  own(account.startTwoFactor, ({ user, request }) => twoFactor.start(user, meta(request)));
+  own(account.confirmTwoFactor, ({ user, body, request }) => twoFactor.confirm(user, body.code, meta(request)));
+  own(account.disableTwoFactor, ({ user, body, request }) => twoFactor.disable(user, body, meta(request)));
   route(app, account.resetTwoFactor, ({ user, body, request }) => twoFactor.reset(user, body.id, meta(request)));
-  route(app, account.logout, ({ user, request }) => service.logout(bearer(request), user, meta(request)));
-  route(app, account.listSessions, ({ user, sessionId }) => service.listSessions(user, sessionId));
-  route(app, account.endSession, ({ user, body, request }) => service.endSession(user, body.id, meta(request)));
-  route(app, account.endOtherSessions, ({ user, sessionId, request }) => service.endOtherSessions(user, sessionId ?? 0, meta(request)));
-  route(app, account.currentUser, async ({ user }) => user);
-  route(app, account.signup, ({ body, request }) => service.signup(body, meta(request)));
-  route(app, account.sendRestorePasswordEmail, ({ query, request }) => service.requestPasswordReset(query.email, meta(request)));
-  route(app, account.sendOwnRestorePasswordEmail, ({ user, request }) => service.sendOwnResetLink(user, meta(request)));
-  route(app, account.getUserByRegistrationCode, ({ query }) => service.userByCode(query.registrationCode));
-  route(app, account.setPasswordByCode, ({ body, request }) => service.setPasswordByCode(body, meta(request)));
-  route(app, account.changePassword, ({ user, sessionId, body, request }) => service.changePassword(user, sessionId ?? 0, body, meta(request)));
-  route(app, account.updateProfile, ({ user, body, request }) => service.updateProfile(user, body, meta(request)));
-  route(app, account.setLocale, ({ user, body, request }) => service.setLocale(user, body.locale, meta(request)));
+  own(account.logout, ({ user, request }) => service.logout(bearer(request), user, meta(request)));
+  own(account.listSessions, ({ user, sessionId }) => service.listSessions(user, sessionId));
+  own(account.endSession, ({ user, body, request }) => service.endSession(user, body.id, meta(request)));
+  own(account.endOtherSessions, ({ user, sessionId, request }) => service.endOtherSessions(user, sessionId ?? 0, meta(request)));
+  own(account.currentUser, async ({ user }) => user);
+  own(account.signup, ({ body, request }) => service.signup(body, meta(request)));
+  own(account.sendRestorePasswordEmail, ({ query, request }) => service.requestPasswordReset(query.email, meta(request)));
+  own(account.sendOwnRestorePasswordEmail, ({ user, request }) => service.sendOwnResetLink(user, meta(request)));
+  own(account.getUserByRegistrationCode, ({ query }) => service.userByCode(query.registrationCode));
+  own(account.setPasswordByCode, ({ body, request }) => service.setPasswordByCode(body, meta(request)));
+  own(account.changePassword, ({ user, sessionId, body, request }) => service.changePassword(user, sessionId ?? 0, body, meta(request)));
+  own(account.updateProfile, ({ user, body, request }) => service.updateProfile(user, body, meta(request)));
+  own(account.setLocale, ({ user, body, request }) => service.setLocale(user, body.locale, meta(request)));
   // The reference lists live with the survey's contracts (a period's frozen list) and are answered here for everyone.
-  route(app, survey.getRegions, ({ query }) => service.regions(query.periodId));
-  route(app, survey.getJobGroups, ({ query }) => service.jobGroups(query.periodId));
+  own(survey.getRegions, ({ query }) => service.regions(query.periodId));
+  own(survey.getJobGroups, ({ query }) => service.jobGroups(query.periodId));
 }

@@ -1,5 +1,5 @@
 import type { changePasswordBody, loginBody, profileBody, setPasswordBody, signupBody } from '@portal/shared';
-import { LINK_TTL, LOCALE_TAG, type Locale, rolePath, type SessionInfo, type User } from '@portal/shared';
+import { LINK_TTL, LOCALE_TAG, type Locale, type Role, rolePath, type SessionInfo, type User } from '@portal/shared';
 import { translate } from '@portal/shared/i18n';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -35,6 +35,7 @@ const CHALLENGE_TTL_MS = 5 * 60_000;
 export interface SessionOpened {
   token: string;
   user: User;
+  mustEnrol: boolean;
   deviceToken?: string;
 }
 export type LoginResult = SessionOpened | { twoFactorRequired: true; challenge: string };
@@ -55,13 +56,21 @@ export class AccountService {
   }
 
   /** The live session behind a token; its last seen and address are refreshed when a minute old. */
-  async sessionFromToken(token: string, ip: string): Promise<{ id: number; user: User } | null> {
+  async sessionFromToken(token: string, ip: string): Promise<{ id: number; user: User; mustEnrol: boolean } | null> {
     const now = this.clock.now();
     const session = await this.findSession(sha256(token), now);
     if (!session) return null;
     const staleBefore = new Date(now.getTime() - LAST_SEEN_EVERY_MS);
     if (session.lastSeenAt < staleBefore) await repo.touchSession(this.db, session.id, now, ip, staleBefore);
-    return { id: session.id, user: session.user };
+    return { id: session.id, user: session.user, mustEnrol: this.mustEnrol(session.user.role, session.twoFactorOn) };
+  }
+
+  /** Active admin and staff accounts without two-factor sign-in, for the admin's overview. */
+  staffWithoutSecondFactor = () => repo.countStaffWithoutSecondFactor(this.db);
+
+  /** Whether a person's role requires two-factor sign-in (REQUIRE_2FA_ROLES) that they do not have yet. */
+  mustEnrol(role: Role, twoFactorOn: boolean): boolean {
+    return !twoFactorOn && this.config.require2faRoles.includes(role);
   }
 
   /** The person's live sessions, this one marked. */
@@ -136,7 +145,7 @@ export class AccountService {
       });
       throw new AppError('BAD_CREDENTIALS');
     }
-    if (!candidate.twoFactorOn) return this.openSession(candidate.id, device, meta, attempt);
+    if (!candidate.twoFactorOn) return this.openSession(candidate.id, device, meta, attempt, this.mustEnrol(candidate.role, false));
     const challenge = randomToken();
     await this.db.transaction(async (tx) => {
       await releaseEvents(tx, attempt);
@@ -154,7 +163,7 @@ export class AccountService {
    * Opens a session once every factor passed: the counted attempt is taken back, the browser becomes (or stays) a
    * trusted device (a new one is e-mailed about), and the login is logged.
    */
-  async openSession(userId: number, device: { id: number } | null, meta: RequestMeta, attempt: number[]): Promise<SessionOpened> {
+  async openSession(userId: number, device: { id: number } | null, meta: RequestMeta, attempt: number[], mustEnrol = false): Promise<SessionOpened> {
     const now = this.clock.now();
     const token = randomToken();
     const deviceToken = device ? undefined : randomToken();
@@ -180,7 +189,7 @@ export class AccountService {
     });
     const user = await repo.findUserById(this.db, userId);
     if (!user) throw new AppError('BAD_CREDENTIALS');
-    return { token, user, deviceToken };
+    return { token, user, mustEnrol, deviceToken };
   }
 
   async logout(token: string, user: User, meta: RequestMeta): Promise<void> {

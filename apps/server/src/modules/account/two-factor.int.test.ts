@@ -1,4 +1,4 @@
-import { account } from '@portal/shared';
+import { account, organisation } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -43,7 +43,9 @@ const passwordStep = async (email: string) => {
 describe('enrolment', () => {
   it('gives a key and a QR code, turns on with one code, and answers 10 recovery codes once', async () => {
     const token = await t.tokenFor('admin@demo.test');
-    expect((await t.api(account.getTwoFactor, undefined, token)).json()).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    const withoutIt = async () => (await t.api(organisation.dashboard.admin, undefined, token)).json().staffWithoutSecondFactor;
+    expect(await withoutIt()).toBe(2);
+    expect((await t.api(account.getTwoFactor, undefined, token)).json()).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
     const started = (await t.api(account.startTwoFactor, undefined, token)).json();
     expect(started.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(started.uri).toBe(
@@ -64,7 +66,8 @@ describe('enrolment', () => {
     // Only their hashes are kept.
     const stored = await t.database.db.select({ hash: recoveryCodes.codeHash }).from(recoveryCodes);
     expect(stored.map((r) => r.hash).some((h) => codes.some((c) => h.includes(c.replace('-', ''))))).toBe(false);
-    expect((await t.api(account.getTwoFactor, undefined, token)).json()).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    expect((await t.api(account.getTwoFactor, undefined, token)).json()).toEqual({ enabled: true, required: false, recoveryCodesLeft: 10 });
+    expect(await withoutIt()).toBe(1);
     expect((await t.api(account.startTwoFactor, undefined, token)).json().message).toBe('Two-factor sign-in is already on.');
 
     await t.flushMail();
@@ -159,5 +162,48 @@ describe('turning it off', () => {
     expect(t.mail.filter((m) => m.to === 'trusted@demo.test').map((m) => m.subject)).toContain(
       'Two-factor sign-in is off for your AIPM portal account',
     );
+  });
+});
+
+describe('roles that require it (REQUIRE_2FA_ROLES)', () => {
+  let strict: TestApp;
+  beforeAll(async () => {
+    strict = await createTestApp({ REQUIRE_2FA_ROLES: 'admin,staff' });
+  });
+  afterAll(async () => {
+    await strict.close();
+  });
+
+  it('lets such a person without a second factor do nothing but their own account and enrolment, and everything once enrolled', async () => {
+    const login = await strict.api(account.login, { email: 'staff@demo.test', password: DEMO_PASSWORD });
+    expect(login.json()).toMatchObject({ mustEnrol: true, user: { email: 'staff@demo.test' } });
+    const token = login.json().token;
+    const refused = await strict.api(organisation.companies.aipm, {}, token, { headers: { 'accept-language': 'ru' } });
+    expect(refused.statusCode).toBe(428);
+    expect(refused.json()).toEqual({
+      code: 'TWO_FACTOR_REQUIRED',
+      message: 'Для вашей роли нужен двухфакторный вход: включите его в профиле, чтобы продолжить.',
+    });
+    expect((await strict.api(account.currentUser, undefined, token)).statusCode).toBe(200);
+    expect((await strict.api(account.getTwoFactor, undefined, token)).json()).toEqual({ enabled: false, required: true, recoveryCodesLeft: 0 });
+
+    const { secret } = (await strict.api(account.startTwoFactor, undefined, token)).json();
+    expect(
+      (
+        await strict.api(
+          account.confirmTwoFactor,
+          { code: new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: strict.clock.now().getTime() }) },
+          token,
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect((await strict.api(organisation.companies.aipm, {}, token)).statusCode).toBe(200);
+    expect((await strict.api(account.getTwoFactor, undefined, token)).json()).toMatchObject({ enabled: true, required: true });
+  });
+
+  it('leaves the other roles as they are', async () => {
+    const login = await strict.api(account.login, { email: 'ceo@demo.test', password: DEMO_PASSWORD });
+    expect(login.json().mustEnrol).toBe(false);
+    expect((await strict.api(organisation.companyUsers.ceo, {}, login.json().token)).statusCode).toBe(200);
   });
 });

@@ -43,14 +43,15 @@ export class TwoFactorService {
     private readonly accounts: AccountService,
   ) {}
 
-  async status(user: User): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
+  async status(user: User): Promise<{ enabled: boolean; required: boolean; recoveryCodesLeft: number }> {
     const [factor] = await this.db.select({ confirmedAt: twoFactors.confirmedAt }).from(twoFactors).where(eq(twoFactors.userId, user.id));
     const [left] = await this.db
       .select({ n: count() })
       .from(recoveryCodes)
       .where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)));
     const enabled = Boolean(factor?.confirmedAt);
-    return { enabled, recoveryCodesLeft: enabled ? (left?.n ?? 0) : 0 };
+    // `required`: the role requires it, whether it is on or not.
+    return { enabled, required: this.accounts.mustEnrol(user.role, false), recoveryCodesLeft: enabled ? (left?.n ?? 0) : 0 };
   }
 
   /** A new secret for the person's authenticator; it replaces an unconfirmed one and works once confirmed. */

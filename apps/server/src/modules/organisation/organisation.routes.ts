@@ -21,6 +21,7 @@ export interface OrganisationServices {
   applications: ApplicationsService;
   imports: ImportService;
   membershipRequests: { openCount(): Promise<number> };
+  accounts: { staffWithoutSecondFactor(): Promise<number> };
 }
 
 /** The users' log holds changes to people and companies. */
@@ -70,6 +71,7 @@ export function organisationRoutes(app: FastifyInstance, s: OrganisationServices
       unviewedUsersLog: await usersLog.countUnviewed(),
       unviewedCommitteeLog: await committeeLog.countUnviewed(),
       openMembershipRequests: await s.membershipRequests.openCount(),
+      staffWithoutSecondFactor: await s.accounts.staffWithoutSecondFactor(),
       ...(await membershipSize(s.db)),
     }));
   }

@@ -225,6 +225,7 @@ describe('the dashboard', () => {
       unviewedUsersLog: 5,
       unviewedCommitteeLog: 0,
       openMembershipRequests: 0,
+      staffWithoutSecondFactor: 2,
       companies: { active: 3, inactive: 1 },
       people: { active: 5, inactive: 1 },
     });
@@ -260,6 +261,7 @@ describe('the dashboard', () => {
       unviewedUsersLog: 0,
       unviewedCommitteeLog: 0,
       openMembershipRequests: 0,
+      staffWithoutSecondFactor: 2,
       companies: { active: 1, inactive: 0 },
       people: { active: 3, inactive: 0 },
     });

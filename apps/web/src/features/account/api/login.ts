@@ -10,23 +10,27 @@ export type LoginValues = z.output<typeof account.login.body>;
 /** Signed in, or the password was right and the account asks for its second factor (the challenge for that step). */
 export type LoginOutcome = { user: User } | { challenge: string };
 
+/** Told, before the session starts, that the person must enrol a second factor before anything else. */
+export type OnMustEnrol = () => void;
+
 /**
  * Starts the session here. A language chosen before logging in (the cookie) wins and the server saves it;
  * without one, the language saved on the account is restored.
  */
-async function begin(session: { token: string; user: User }): Promise<User> {
+async function begin(session: { token: string; user: User; mustEnrol: boolean }, onMustEnrol?: OnMustEnrol): Promise<User> {
   const hadLocaleCookie = readLocaleCookie() !== null;
+  if (session.mustEnrol) onMustEnrol?.();
   startSession(session.token, session.user);
   if (!hadLocaleCookie) await applyLocale(session.user.locale);
   return session.user;
 }
 
 /** POST /api/login. */
-export function useLogin() {
+export function useLogin(onMustEnrol?: OnMustEnrol) {
   return useMutation({
     mutationFn: async (values: LoginValues): Promise<LoginOutcome> => {
       const result = await callEndpoint(account.login, { body: values });
-      return 'token' in result ? { user: await begin(result) } : { challenge: result.challenge };
+      return 'token' in result ? { user: await begin(result, onMustEnrol) } : { challenge: result.challenge };
     },
   });
 }

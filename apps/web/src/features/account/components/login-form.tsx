@@ -9,15 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { showFormError } from '../../../components/form-errors.ts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useLogin, useLoginTwoFactor } from '../api/login.ts';
+import { type OnMustEnrol, useLogin, useLoginTwoFactor } from '../api/login.ts';
 
 /**
  * E-mail and password; a refusal ("Incorrect login or password.") is shown above the fields. An account with
  * two-factor sign-in then asks for a code (from the app, or a recovery code) in a second step.
  */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) {
+export function LoginForm({ onLoggedIn, onMustEnrol }: { onLoggedIn: (user: User) => void; onMustEnrol: OnMustEnrol }) {
   const { t } = useTranslation();
-  const login = useLogin();
+  const login = useLogin(onMustEnrol);
   const [message, setMessage] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm({

@@ -57,6 +57,11 @@ export function TwoFactorCard({ user }: { user: User }) {
   }
   return (
     <FormCard title={t('account:twoFactorTitle')} headingLevel="h2">
+      {status.data?.required && !status.data.enabled ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('account:twoFactorRequired')}
+        </Alert>
+      ) : null}
       {body}
     </FormCard>
   );

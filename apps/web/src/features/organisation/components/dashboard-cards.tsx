@@ -86,6 +86,18 @@ export function DashboardCards({ prefix, base }: { prefix: StaffPrefix; base: st
         },
       ],
     },
+    {
+      title: t('organisation:dashboard.security'),
+      cards: [
+        {
+          key: 'secondFactor',
+          title: t('organisation:dashboard.staffWithoutSecondFactor'),
+          value: data?.staffWithoutSecondFactor,
+          to: `${base}/employees/aipm`,
+          highlight: (data?.staffWithoutSecondFactor ?? 0) > 0,
+        },
+      ],
+    },
   ];
   return (
     <>
