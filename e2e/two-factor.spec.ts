@@ -43,6 +43,9 @@ test('an admin turns on two-factor sign-in from the QR page, signs in again with
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Enter the 6-digit code from your authenticator app, or one of your recovery codes.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Code').fill('000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('The code is incorrect or has already been used.')).toBeVisible();
   await page.getByLabel('Code').fill(codeFor(key, 30_000));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(HOMES.admin);
@@ -54,4 +57,15 @@ test('an admin turns on two-factor sign-in from the QR page, signs in again with
   await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
   await expectToast(page, 'Two-factor sign-in is off.');
   await expect(page.getByRole('button', { name: 'Turn on two-factor sign-in' })).toBeVisible();
+
+  // The security log, admin's own area of the history, tells it all, with each entry's address.
+  await page.goto('/admin/history');
+  await page.getByLabel('Area').click();
+  await page.getByRole('option', { name: 'Sign-ins and accounts (security log)' }).click();
+  const log = page.getByRole('table', { name: 'Every change across the portal' });
+  const mine = log.getByRole('row').filter({ hasText: 'Totpova Tanya' });
+  for (const action of ['Two-factor sign-in turned on', 'Signed in', 'Two-factor sign-in turned off', 'Wrong second-factor code']) {
+    await expect(mine.filter({ hasText: action }).first()).toBeVisible();
+  }
+  await expect(mine.first()).toContainText('Address 127.0.0.1');
 });

@@ -25,6 +25,7 @@ import type { LoadJob, LoadResult } from './load.ts';
 import { benchMailing } from './mailing.ts';
 import { benchMeeting } from './meeting.ts';
 import { benchReports } from './reports.ts';
+import { benchSignIn } from './signin.ts';
 import { benchSurvey } from './survey.ts';
 import { ballotsOf, type SeededVoters, seedVoters } from './voters.ts';
 
@@ -37,8 +38,8 @@ const VOTE_RATE = Number(process.env.BENCH_VOTE_RATE ?? 1000);
 /** Distinct eligible voters seeded for the vote; each run has a voting of its own, so none runs out of people who have not voted. */
 const VOTERS = Number(process.env.BENCH_VOTERS ?? 50_000);
 const BURST = 500;
-/** Which parts to run: lists, dashboard, meeting, vote, mailing, survey, reports, files, cluster, lighthouse (all by default). */
-const PARTS = (process.env.BENCH_ONLY ?? 'lists,dashboard,meeting,vote,mailing,survey,reports,files,cluster,lighthouse').split(',');
+/** Which parts to run: lists, dashboard, meeting, vote, mailing, survey, reports, files, signin, cluster, lighthouse (all by default). */
+const PARTS = (process.env.BENCH_ONLY ?? 'lists,dashboard,meeting,vote,mailing,survey,reports,files,signin,cluster,lighthouse').split(',');
 
 let loader: ChildProcess;
 /** One load run in the load generator's process. */
@@ -402,6 +403,14 @@ if (engine === 'pglite' || engine === 'postgres') {
     const files = await benchFiles();
     console.log('\nA 10 MB digest upload as admin, on each file store (PGlite); goal: resident memory rises by less than 20 MB (the upload streams)');
     console.table(files);
+  }
+  if (PARTS.includes('signin')) {
+    const signIn = await benchSignIn(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
+    console.log(
+      '\nSign-in, on each engine: one password verification (argon2id, 19 MiB, 2 passes) alone, then 200 people signing in 20 at once with the password alone and 200 with password and TOTP;' +
+        ' goals: the TOTP sign-in p95 at most 4 verifications, the event loop delay p99 under 50 ms',
+    );
+    console.table(signIn);
   }
   if (PARTS.includes('lighthouse')) {
     const pages = await benchLighthouse();

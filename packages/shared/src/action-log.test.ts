@@ -7,6 +7,7 @@ import {
   HELP_LOG_ACTIONS,
   LOG_NAMESPACES,
   logActionKey,
+  SECURITY_LOG_ACTIONS,
   SURVEY_LOG_ACTIONS,
   USERS_LOG_ACTIONS,
   VOTE_LOG_ACTIONS,
@@ -25,6 +26,7 @@ const LOGS = {
   events: EVENT_LOG_ACTIONS,
   committee: COMMITTEE_LOG_ACTIONS,
   survey: SURVEY_LOG_ACTIONS,
+  security: SECURITY_LOG_ACTIONS,
 } as const;
 
 describe('the log actions', () => {

@@ -131,7 +131,7 @@ export const SURVEY_LOG_ACTIONS = [
   'distributorRequest.refused',
 ] as const;
 
-/** Sign-ins and account events: kept for security reviews, shown on no screen yet. */
+/** Sign-ins and account events: the security log, which admin reads in the history (its `security` area). */
 export const SECURITY_LOG_ACTIONS = [
   'login',
   'login.failed',
@@ -177,6 +177,7 @@ export const LOG_NAMESPACES = {
   events: 'content',
   committee: 'committees',
   survey: 'surveyAdmin',
+  security: 'account',
 } as const;
 
 /** An action code as a catalogue key: `voting.created` → `voting_created` (a dot would nest it). */

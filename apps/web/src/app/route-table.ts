@@ -224,7 +224,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     roles: STAFF_ROLES,
     layout: 'default',
     page: () => import('./routes/content/history.page.tsx'),
-    namespaces: ['content', 'organisation', 'voting', 'committees', 'surveyAdmin'],
+    namespaces: ['content', 'organisation', 'voting', 'committees', 'surveyAdmin', 'account'],
     nav: { labelKey: 'common:nav.history', icon: HistoryOutlined },
   },
   {

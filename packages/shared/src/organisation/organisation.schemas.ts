@@ -198,6 +198,8 @@ export const logEntrySchema = z.object({
   before: z.unknown(),
   after: z.unknown(),
   viewed: z.boolean(),
+  /** The caller's address: kept for the security log's entries only (null in every other log). */
+  ip: z.string().nullable(),
 });
 export type LogEntry = z.infer<typeof logEntrySchema>;
 export const logListQuery = paging.extend({

@@ -45,6 +45,7 @@ export async function listLog(db: Executor, domains: string[], f: LogFilters): P
       before: actionLog.before,
       after: actionLog.after,
       viewed: actionLog.viewed,
+      ip: sql<string | null>`CASE WHEN ${actionLog.domain} = 'security' THEN ${actionLog.ip} END`,
       actorId: actor.id,
       actorName: actor.name,
       actorSurname: actor.surname,
@@ -89,6 +90,7 @@ export async function listLog(db: Executor, domains: string[], f: LogFilters): P
       before: r.before,
       after: r.after,
       viewed: r.viewed,
+      ip: r.ip,
     })),
   };
 }

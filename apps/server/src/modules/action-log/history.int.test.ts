@@ -1,7 +1,7 @@
 import { account, digest, type HistoryQuery, history, organisation } from '@portal/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness.ts';
 import { pdfOfSize } from '../../../test/pdf-files.ts';
 import { createVoting } from '../../../test/voting-fixtures.ts';
 
@@ -31,10 +31,13 @@ async function changeEverything() {
   return { companyId: company.json().id as number, votingId: voting.id, issueId: issue.json().id as number };
 }
 
-const get = async (query: HistoryQuery, token = staff) => {
-  const res = await t.api(history.list.aipm, query, token);
+const get = async (query: HistoryQuery, token = staff, endpoint = history.list.aipm) => {
+  const res = await t.api(endpoint, query, token);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { total: number; rows: { domain: string; action: string; entityLabel: string | null; actor: { surname: string } | null }[] };
+  return res.json() as {
+    total: number;
+    rows: { domain: string; action: string; entityLabel: string | null; actor: { surname: string } | null; ip: string | null }[];
+  };
 };
 
 describe('the staff’s history', () => {
@@ -58,7 +61,23 @@ describe('the staff’s history', () => {
     const today = t.clock.now().toISOString().slice(0, 10);
     expect((await get({ from: today, to: today })).total).toBeGreaterThanOrEqual(3);
     expect((await get({ to: '2000-01-01' })).total).toBe(0);
-    expect((await t.api(history.list.aipm, { area: 'security' }, staff)).statusCode).toBe(400);
+    // The security log is admin's own area, never among all areas.
+    expect((await t.api(history.list.aipm, { area: 'security' }, staff)).statusCode).toBe(403);
+    expect((await t.api(history.download.aipm, { area: 'security' }, staff)).statusCode).toBe(403);
+  });
+
+  it("shows admin the security log as an area of its own, with each entry's address", async () => {
+    await t.api(account.login, { email: 'ceo@demo.test', password: 'Wrong12345' }, undefined, { remoteAddress: '203.0.113.9' });
+    await t.api(account.login, { email: 'ceo@demo.test', password: DEMO_PASSWORD }, undefined, { remoteAddress: '198.51.100.4' });
+    const log = await get({ area: 'security' }, admin, history.list.admin);
+    expect(log.rows.slice(0, 2).map((r) => [r.action, r.ip, r.entityLabel])).toEqual([
+      ['login', '198.51.100.4', 'Directorov Cyril <ceo@demo.test>'],
+      ['login.failed', '203.0.113.9', 'Directorov Cyril <ceo@demo.test>'],
+    ]);
+    expect((await get({})).rows.some((r) => r.domain === 'security')).toBe(false);
+    expect((await get({ area: 'users' })).rows.every((r) => r.ip === null)).toBe(true);
+    const file = await t.api(history.download.admin, { area: 'security' }, admin);
+    expect(file.statusCode).toBe(200);
   });
 
   it('downloads the filtered history as Excel, with actions and changes in the caller’s words', async () => {

@@ -1,7 +1,17 @@
-import { history as api, HISTORY_AREAS, LOG_NAMESPACES, type Locale, type LogEntry, logActionKey, STAFF_API_PREFIXES } from '@portal/shared';
+import {
+  history as api,
+  HISTORY_AREAS,
+  LOG_NAMESPACES,
+  type Locale,
+  type LogEntry,
+  logActionKey,
+  SECURITY_AREA,
+  STAFF_API_PREFIXES,
+} from '@portal/shared';
 import { translate } from '@portal/shared/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type Column, sendFile, tableFile } from '../../lib/table-file.ts';
 import { route } from '../../plugins/endpoint.ts';
@@ -15,13 +25,21 @@ const DOWNLOAD_MAX = 10_000;
  * filtered by area, author, days and object, and as Excel with the changes in words.
  */
 export function historyRoutes(app: FastifyInstance, db: Db, clock: Clock): void {
-  const book = new LogBook(db, [...HISTORY_AREAS]);
+  const changes = new LogBook(db, [...HISTORY_AREAS]);
+  const security = new LogBook(db, [SECURITY_AREA]);
+  /** The book an area is read from: the security log is admin's alone (staff get 403), and never part of "all areas". */
+  const bookOf = (p: (typeof STAFF_API_PREFIXES)[number], area: string | undefined) => {
+    if (area !== SECURITY_AREA) return changes;
+    if (p !== 'admin') throw new AppError('FORBIDDEN');
+    return security;
+  };
   for (const p of STAFF_API_PREFIXES) {
-    route(app, api.list[p], ({ query }) => book.list({ ...query, domain: query.area }));
+    route(app, api.list[p], ({ query }) => bookOf(p, query.area).list({ ...query, domain: query.area }));
     route(app, api.download[p], async ({ query, locale, reply }) => {
-      const { rows } = await book.list({ ...query, domain: query.area, page: 1, pageSize: DOWNLOAD_MAX });
+      const { rows } = await bookOf(p, query.area).list({ ...query, domain: query.area, page: 1, pageSize: DOWNLOAD_MAX });
       const day = clock.now().toISOString().slice(0, 10);
-      return sendFile(reply, `history-${day}.xlsx`, 'xlsx', await tableFile('xlsx', 'history', historyColumns(locale), rows));
+      const columns = historyColumns(locale, query.area === SECURITY_AREA);
+      return sendFile(reply, `history-${day}.xlsx`, 'xlsx', await tableFile('xlsx', 'history', columns, rows));
     });
   }
 }
@@ -56,8 +74,9 @@ function changesText(locale: Locale, entry: LogEntry): string {
     .join('\n');
 }
 
-function historyColumns(locale: Locale): Column<LogEntry>[] {
+function historyColumns(locale: Locale, withAddress: boolean): Column<LogEntry>[] {
   const t = (key: string) => translate(locale, key);
+  const address: Column<LogEntry>[] = withAddress ? [{ header: t('content.history.address'), value: (e) => e.ip ?? '', width: 18 }] : [];
   return [
     { header: t('common.log.time'), value: (e) => e.at.slice(0, 19).replace('T', ' '), width: 20 },
     { header: t('content.history.area'), value: (e) => t(`content.history.areas.${e.domain}`) },
@@ -66,5 +85,6 @@ function historyColumns(locale: Locale): Column<LogEntry>[] {
     { header: t('content.history.objectKind'), value: (e) => t(`content.history.objects.${e.entity}`) },
     { header: t('content.history.object'), value: (e) => e.entityLabel ?? (e.entityId === null ? '' : `#${e.entityId}`), width: 40 },
     { header: t('common.log.changes'), value: (e) => changesText(locale, e), width: 60 },
+    ...address,
   ];
 }

@@ -1,7 +1,7 @@
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { HISTORY_AREAS, HISTORY_OBJECTS, LOG_NAMESPACES, type LogEntry, logActionKey } from '@portal/shared';
+import { HISTORY_AREAS, HISTORY_OBJECTS, LOG_NAMESPACES, type LogEntry, logActionKey, SECURITY_AREA } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateFilter } from '../../../components/date-filter.tsx';
@@ -15,7 +15,10 @@ import { notifyFailed } from './notify.ts';
 
 const namespaceOf = (domain: string) => LOG_NAMESPACES[domain as keyof typeof LOG_NAMESPACES] ?? 'common';
 
-/** The staff's history: every change across the portal, by area, author, days and kind of object; to Excel. */
+/**
+ * The staff's history: every change across the portal, by area, author, days and kind of object; to Excel. Admin also
+ * reads the security log here (its own area: sign-ins, failures, second factors, sessions), each entry with its address.
+ */
 export function HistoryTable() {
   const { t } = useTranslation();
   const prefix = useStaffPrefix();
@@ -31,6 +34,7 @@ export function HistoryTable() {
   const download = useDownloadHistory(prefix);
   const kindOf = (e: LogEntry) => t(`content:history.objects.${e.entity}`, { defaultValue: e.entity });
   const objectOf = (e: LogEntry) => e.entityLabel ?? (e.entityId === null ? kindOf(e) : `${kindOf(e)} #${e.entityId}`);
+  const areas = prefix === 'admin' ? [...HISTORY_AREAS, SECURITY_AREA] : HISTORY_AREAS;
 
   return (
     <LogTable
@@ -46,6 +50,7 @@ export function HistoryTable() {
             {t(`content:history.areas.${e.domain}`)} · {kindOf(e)}
           </Box>
           <LongText text={objectOf(e)} />
+          {e.ip ? <Box sx={{ fontSize: 12, color: 'text.secondary' }}>{t('content:history.addressOf', { ip: e.ip })}</Box> : null}
         </>
       )}
       renderChanges={(e) => (
@@ -63,7 +68,7 @@ export function HistoryTable() {
             value={area}
             onChange={state.filtered(setArea)}
             allLabel={t('content:history.allAreas')}
-            options={HISTORY_AREAS.map((a) => ({ value: a, label: t(`content:history.areas.${a}`) }))}
+            options={areas.map((a) => ({ value: a, label: t(`content:history.areas.${a}`) }))}
           />
           <FilterSelect
             label={t('common:log.author')}
