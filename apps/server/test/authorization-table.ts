@@ -51,6 +51,7 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'POST /user/sessions/endOthers': { admitted: ALL, status: 204 },
   'POST /login/twoFactor': { admitted: 'everyone', status: 401, form: { challenge: 'forged', code: '123456' } },
   'GET /user/twoFactor': { admitted: ALL, status: 200 },
+  'GET /user/exportMyData': { admitted: ALL, status: 200 },
   'POST /user/twoFactor/start': { admitted: ALL, status: 200 },
   'POST /user/twoFactor/confirm': { admitted: ALL, status: 400, form: { code: '' } },
   'POST /user/twoFactor/disable': { admitted: ALL, status: 400 },

@@ -154,6 +154,7 @@ export const SECURITY_LOG_ACTIONS = [
   'calendar_feed.created',
   'calendar_feed.revoked',
   'retention.purged',
+  'personal_data.exported',
 ] as const;
 
 export type LogAction =

@@ -207,3 +207,11 @@ export const resetTwoFactor = defineEndpoint({
   body: idBody,
   responseKind: 'empty',
 });
+
+export const exportMyData = defineEndpoint({
+  method: 'GET',
+  path: '/user/exportMyData',
+  access: ROLES,
+  summary: "Everything the portal holds about the current user, as a zip of a JSON file and a readable PDF (in the caller's language)",
+  responseKind: 'file',
+});

@@ -1,7 +1,9 @@
 import { account, type EndpointDef, LOCALE_COOKIE, type Locale, survey } from '@portal/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendFile } from '../../lib/table-file.ts';
 import { type Handler, route } from '../../plugins/endpoint.ts';
 import { type AccountService, DEVICE_LIFETIME_MS, type RequestMeta, type SessionOpened } from './account.service.ts';
+import type { PersonalDataExport } from './personal-data.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
 /** The device cookie: sent only to the login, never readable by scripts. */
@@ -24,7 +26,13 @@ const meta = (request: FastifyRequest): RequestMeta => {
 
 const bearer = (request: FastifyRequest) => (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
 
-export function accountRoutes(app: FastifyInstance, service: AccountService, twoFactor: TwoFactorService, options: { https: boolean }): void {
+export function accountRoutes(
+  app: FastifyInstance,
+  service: AccountService,
+  twoFactor: TwoFactorService,
+  personalData: PersonalDataExport,
+  options: { https: boolean },
+): void {
   // The person's own account (and the lists its profile shows) stays open to someone who must enrol a second factor first.
   const own = <E extends EndpointDef>(def: E, handler: Handler<E>) => route(app, def, handler, { beforeSecondFactor: true });
   // A new browser is given its device cookie with the session it opened (after the second step, when there is one).
@@ -55,6 +63,10 @@ export function accountRoutes(app: FastifyInstance, service: AccountService, two
   own(account.endSession, ({ user, body, request }) => service.endSession(user, body.id, meta(request)));
   own(account.endOtherSessions, ({ user, sessionId, request }) => service.endOtherSessions(user, sessionId ?? 0, meta(request)));
   own(account.currentUser, async ({ user }) => user);
+  own(account.exportMyData, async ({ user, locale, request, reply }) => {
+    const file = await personalData.zip(user, locale, request.ip);
+    return sendFile(reply, file.name, 'zip', file.data);
+  });
   own(account.signup, ({ body, request }) => service.signup(body, meta(request)));
   own(account.sendRestorePasswordEmail, ({ query, request }) => service.requestPasswordReset(query.email, meta(request)));
   own(account.sendOwnRestorePasswordEmail, ({ user, request }) => service.sendOwnResetLink(user, meta(request)));
