@@ -26,7 +26,7 @@ test('a person sees where they are signed in, ends another browser’s session, 
   await expect(here).toContainText(/Chrome \d+ on \w+/);
   await expect(here.getByRole('button')).toHaveCount(0);
 
-  await list.getByRole('button', { name: /^End the session of Chrome \d+ on \w+$/ }).click();
+  await list.getByRole('button', { name: /^End session: Chrome \d+ on \w+$/ }).click();
   await expectToast(page, 'Session ended.');
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'End all other sessions' })).toBeHidden();

@@ -1,5 +1,5 @@
 import type { Locale, Role, User } from '@portal/shared';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import {
   companies,
@@ -173,6 +173,29 @@ export async function countStaffWithoutSecondFactor(db: Executor): Promise<numbe
     .from(users)
     .where(and(inArray(users.role, ['admin', 'staff']), eq(users.isActive, true), sql`NOT ${twoFactorOn}`));
   return row?.n ?? 0;
+}
+
+/**
+ * What the account no longer needs (the retention run): ended sessions and sign-ins waiting for a code past their
+ * time (`sessions` counts both), used or expired set-password links, and browsers unused for longer than a device
+ * cookie lives.
+ */
+export async function purgeSpentAccountData(
+  db: Executor,
+  now: Date,
+  deviceLifetimeMs: number,
+): Promise<{ sessions: number; codes: number; devices: number }> {
+  const ended = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  const unfinished = await db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, now)).returning({ id: loginChallenges.id });
+  const codes = await db
+    .delete(registrationCodes)
+    .where(or(isNotNull(registrationCodes.usedAt), lt(registrationCodes.expiresAt, now)))
+    .returning({ id: registrationCodes.id });
+  const devices = await db
+    .delete(trustedDevices)
+    .where(lt(trustedDevices.lastUsedAt, new Date(now.getTime() - deviceLifetimeMs)))
+    .returning({ id: trustedDevices.id });
+  return { sessions: ended.length + unfinished.length, codes: codes.length, devices: devices.length };
 }
 
 export async function insertChallenge(db: Executor, values: typeof loginChallenges.$inferInsert): Promise<void> {

@@ -1,11 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { twoFactorDisableBody, twoFactorLoginBody, User } from '@portal/shared';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
-import { loginChallenges, recoveryCodes, twoFactors, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { sha256, verifyPassword } from '../../lib/crypto.ts';
@@ -13,6 +11,7 @@ import { releaseEvents, takeFromLimits } from '../../lib/rate-limiter.ts';
 import { writeLog } from '../action-log/action-log.ts';
 import * as repo from './account.repository.ts';
 import type { AccountService, RequestMeta, SessionOpened } from './account.service.ts';
+import * as factors from './two-factor.repository.ts';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30 seconds; one step either side for clock drift. */
 const TOTP_SETTINGS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
@@ -44,14 +43,10 @@ export class TwoFactorService {
   ) {}
 
   async status(user: User): Promise<{ enabled: boolean; required: boolean; recoveryCodesLeft: number }> {
-    const [factor] = await this.db.select({ confirmedAt: twoFactors.confirmedAt }).from(twoFactors).where(eq(twoFactors.userId, user.id));
-    const [left] = await this.db
-      .select({ n: count() })
-      .from(recoveryCodes)
-      .where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)));
-    const enabled = Boolean(factor?.confirmedAt);
+    const enabled = Boolean((await factors.findFactor(this.db, user.id))?.confirmedAt);
+    const recoveryCodesLeft = enabled ? await factors.countRecoveryCodesLeft(this.db, user.id) : 0;
     // `required`: the role requires it, whether it is on or not.
-    return { enabled, required: this.accounts.mustEnrol(user.role, false), recoveryCodesLeft: enabled ? (left?.n ?? 0) : 0 };
+    return { enabled, required: this.accounts.mustEnrol(user.role, false), recoveryCodesLeft };
   }
 
   /** A new secret for the person's authenticator; it replaces an unconfirmed one and works once confirmed. */
@@ -59,16 +54,8 @@ export class TwoFactorService {
     const now = this.clock.now();
     const secret = new Secret({ size: 20 }).base32;
     await this.db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ confirmedAt: twoFactors.confirmedAt })
-        .from(twoFactors)
-        .where(eq(twoFactors.userId, user.id))
-        .for('update');
-      if (existing?.confirmedAt) throw new AppError('TWO_FACTOR_ON');
-      await tx
-        .insert(twoFactors)
-        .values({ userId: user.id, secret, createdAt: now })
-        .onConflictDoUpdate({ target: twoFactors.userId, set: { secret, createdAt: now, lastStep: 0 } });
+      if ((await factors.findFactor(tx, user.id, true))?.confirmedAt) throw new AppError('TWO_FACTOR_ON');
+      await factors.savePendingSecret(tx, user.id, secret, now);
       await writeLog(tx, now, { domain: 'security', action: 'two_factor.started', entity: 'user', entityId: user.id, actorId: user.id, ip: meta.ip });
     });
     const uri = totpOf(secret, user.email).toString();
@@ -82,14 +69,16 @@ export class TwoFactorService {
     const attempt = await this.countAttempt(user.id);
     const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
     await this.db.transaction(async (tx) => {
-      const [factor] = await tx.select().from(twoFactors).where(eq(twoFactors.userId, user.id)).for('update');
+      const factor = await factors.findFactor(tx, user.id, true);
       if (!factor) throw new AppError('TWO_FACTOR_OFF');
       if (factor.confirmedAt) throw new AppError('TWO_FACTOR_ON');
-      if (!(await this.acceptTotp(tx, factor, code, now)))
-        throw new AppError('SECOND_FACTOR_WRONG', { fields: { code: 'errors.secondFactorWrong' } });
-      await tx.update(twoFactors).set({ confirmedAt: now }).where(eq(twoFactors.userId, user.id));
-      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-      await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId: user.id, codeHash: sha256(normalisedRecovery(c)) })));
+      if (!(await this.acceptTotp(tx, factor, code, now))) throw wrongCode();
+      await factors.confirmFactor(
+        tx,
+        user.id,
+        codes.map((c) => sha256(normalisedRecovery(c))),
+        now,
+      );
       await releaseEvents(tx, attempt);
       await writeLog(tx, now, { domain: 'security', action: 'two_factor.enabled', entity: 'user', entityId: user.id, actorId: user.id, ip: meta.ip });
       await this.accounts.securityNotice(tx, user.id, 'twoFactorAdded', now);
@@ -106,11 +95,10 @@ export class TwoFactorService {
     }
     const attempt = await this.countAttempt(user.id);
     await this.db.transaction(async (tx) => {
-      const [factor] = await tx.select().from(twoFactors).where(eq(twoFactors.userId, user.id)).for('update');
+      const factor = await factors.findFactor(tx, user.id, true);
       if (!factor?.confirmedAt) throw new AppError('TWO_FACTOR_OFF');
-      if (!(await this.acceptCode(tx, factor, input.code, now)))
-        throw new AppError('SECOND_FACTOR_WRONG', { fields: { code: 'errors.secondFactorWrong' } });
-      await this.remove(tx, user.id);
+      if (!(await this.acceptCode(tx, factor, input.code, now))) throw wrongCode();
+      await factors.removeFactor(tx, user.id);
       await releaseEvents(tx, attempt);
       await writeLog(tx, now, {
         domain: 'security',
@@ -128,11 +116,9 @@ export class TwoFactorService {
   async reset(admin: User, userId: number, meta: RequestMeta): Promise<void> {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
-      const [person] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-      if (!person) throw new AppError('NOT_FOUND');
-      const [factor] = await tx.select({ confirmedAt: twoFactors.confirmedAt }).from(twoFactors).where(eq(twoFactors.userId, userId)).for('update');
-      if (!factor?.confirmedAt) throw new AppError('TWO_FACTOR_OFF');
-      await this.remove(tx, userId);
+      if (!(await repo.contactOf(tx, userId))) throw new AppError('NOT_FOUND');
+      if (!(await factors.findFactor(tx, userId, true))?.confirmedAt) throw new AppError('TWO_FACTOR_OFF');
+      await factors.removeFactor(tx, userId);
       await writeLog(tx, now, { domain: 'security', action: 'two_factor.reset', entity: 'user', entityId: userId, actorId: admin.id, ip: meta.ip });
       await this.accounts.securityNotice(tx, userId, 'twoFactorRemoved', now);
     });
@@ -141,18 +127,14 @@ export class TwoFactorService {
   /** The login's second step: the challenge the password earned and a code; a session when both hold. */
   async completeLogin(input: z.output<typeof twoFactorLoginBody>, meta: RequestMeta): Promise<SessionOpened> {
     const now = this.clock.now();
-    const [challenge] = await this.db
-      .select({ id: loginChallenges.id, userId: loginChallenges.userId, email: users.email })
-      .from(loginChallenges)
-      .innerJoin(users, eq(users.id, loginChallenges.userId))
-      .where(and(eq(loginChallenges.tokenHash, sha256(input.challenge)), gt(loginChallenges.expiresAt, now)));
+    const challenge = await factors.findChallenge(this.db, sha256(input.challenge), now);
     if (!challenge) throw new AppError('SIGN_IN_EXPIRED');
     const attempt = await this.countAttempt(challenge.userId);
     const accepted = await this.db.transaction(async (tx) => {
-      const [factor] = await tx.select().from(twoFactors).where(eq(twoFactors.userId, challenge.userId)).for('update');
+      const factor = await factors.findFactor(tx, challenge.userId, true);
       const how = factor?.confirmedAt ? await this.acceptCode(tx, factor, input.code, now) : null;
       if (!how) return false;
-      await tx.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id));
+      await factors.deleteChallenge(tx, challenge.id);
       if (how === 'recovery') {
         await writeLog(tx, now, {
           domain: 'security',
@@ -169,7 +151,7 @@ export class TwoFactorService {
       await this.db.transaction((tx) =>
         writeLog(tx, now, { domain: 'security', action: 'login.second_factor_failed', entity: 'user', entityId: challenge.userId, ip: meta.ip }),
       );
-      throw new AppError('SECOND_FACTOR_WRONG', { fields: { code: 'errors.secondFactorWrong' } });
+      throw wrongCode();
     }
     return this.accounts.openSession(challenge.userId, await this.accounts.deviceOf(meta, challenge.email), meta, attempt);
   }
@@ -179,30 +161,18 @@ export class TwoFactorService {
     return takeFromLimits(this.db, this.clock.now(), [{ bucket: 'two-factor', key: String(userId), ...CODE_LIMIT }]);
   }
 
-  /** A code from the app, or a recovery code: which one was accepted, or null. */
-  private async acceptCode(tx: Executor, factor: typeof twoFactors.$inferSelect, code: string, now: Date): Promise<'totp' | 'recovery' | null> {
+  /** A code from the app, or a recovery code: which one was accepted (and spent), or null. */
+  private async acceptCode(tx: Executor, factor: factors.TwoFactorRow, code: string, now: Date): Promise<'totp' | 'recovery' | null> {
     if (/^\d{6}$/.test(code)) return (await this.acceptTotp(tx, factor, code, now)) ? 'totp' : null;
-    const used = await tx
-      .update(recoveryCodes)
-      .set({ usedAt: now })
-      .where(and(eq(recoveryCodes.userId, factor.userId), eq(recoveryCodes.codeHash, sha256(normalisedRecovery(code))), isNull(recoveryCodes.usedAt)))
-      .returning({ id: recoveryCodes.id });
-    return used.length ? 'recovery' : null;
+    return (await factors.spendRecoveryCode(tx, factor.userId, sha256(normalisedRecovery(code)), now)) ? 'recovery' : null;
   }
 
-  /** A code of the app's current time step (or one either side), newer than the last one accepted; it is then spent. */
-  private async acceptTotp(tx: Executor, factor: typeof twoFactors.$inferSelect, code: string, now: Date): Promise<boolean> {
+  /** A code of the app's current time step (or one either side), newer than the last one accepted; its step is then spent. */
+  private async acceptTotp(tx: Executor, factor: factors.TwoFactorRow, code: string, now: Date): Promise<boolean> {
     const delta = totpOf(factor.secret).validate({ token: code, timestamp: now.getTime(), window: DRIFT_STEPS });
     if (delta === null) return false;
-    const step = Math.floor(now.getTime() / 1000 / TOTP_SETTINGS.period) + delta;
-    if (step <= factor.lastStep) return false;
-    await tx.update(twoFactors).set({ lastStep: step }).where(eq(twoFactors.userId, factor.userId));
-    return true;
-  }
-
-  private async remove(tx: Executor, userId: number): Promise<void> {
-    await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await tx.delete(loginChallenges).where(eq(loginChallenges.userId, userId));
+    return factors.spendStep(tx, factor.userId, Math.floor(now.getTime() / 1000 / TOTP_SETTINGS.period) + delta);
   }
 }
+
+const wrongCode = () => new AppError('SECOND_FACTOR_WRONG', { fields: { code: 'errors.secondFactorWrong' } });

@@ -131,3 +131,12 @@ export async function countUnviewed(db: Executor, domains: string[]): Promise<nu
     .where(and(sql`${actionLog.domain} IN ${domains}`, eq(actionLog.viewed, false)));
   return row?.n ?? 0;
 }
+
+/** Drops a log's entries older than `before` (the retention run keeps the security log for its days); answers how many. */
+export async function purgeLog(db: Executor, domain: string, before: Date): Promise<number> {
+  const rows = await db
+    .delete(actionLog)
+    .where(and(eq(actionLog.domain, domain), lt(actionLog.at, before)))
+    .returning({ id: actionLog.id });
+  return rows.length;
+}

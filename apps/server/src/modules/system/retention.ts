@@ -1,10 +1,12 @@
-import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { type Db, queryRows } from '../../db/client.ts';
-import { actionLog, loginChallenges, registrationCodes, scheduledRuns, sessions, trustedDevices } from '../../db/schema/index.ts';
+import { scheduledRuns } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { purgeSentMail } from '../../mail/outbox.ts';
+import { purgeSpentAccountData } from '../account/account.repository.ts';
 import { DEVICE_LIFETIME_MS } from '../account/account.service.ts';
+import { purgeLog } from '../action-log/action-log.repository.ts';
 import { writeLog } from '../action-log/action-log.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,30 +45,10 @@ export class Retention {
       const [last] = await tx.select({ ranAt: scheduledRuns.ranAt }).from(scheduledRuns).where(eq(scheduledRuns.name, 'retention'));
       if (last && now.getTime() - last.ranAt.getTime() < DAY_MS) return null;
       const ago = (ms: number) => new Date(now.getTime() - ms);
-      const deleted = async (query: Promise<unknown[]>) => (await query).length;
       const purged: Purged = {
-        sessions:
-          (await deleted(tx.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id }))) +
-          (await deleted(tx.delete(loginChallenges).where(lt(loginChallenges.expiresAt, now)).returning({ id: loginChallenges.id }))),
-        codes: await deleted(
-          tx
-            .delete(registrationCodes)
-            .where(or(isNotNull(registrationCodes.usedAt), lt(registrationCodes.expiresAt, now)))
-            .returning({ id: registrationCodes.id }),
-        ),
-        devices: await deleted(
-          tx
-            .delete(trustedDevices)
-            .where(lt(trustedDevices.lastUsedAt, ago(DEVICE_LIFETIME_MS)))
-            .returning({ id: trustedDevices.id }),
-        ),
+        ...(await purgeSpentAccountData(tx, now, DEVICE_LIFETIME_MS)),
         mail: await purgeSentMail(tx, ago(this.config.retention.mailMs)),
-        securityLog: await deleted(
-          tx
-            .delete(actionLog)
-            .where(and(eq(actionLog.domain, 'security'), lt(actionLog.at, ago(this.config.retention.securityLogMs))))
-            .returning({ id: actionLog.id }),
-        ),
+        securityLog: await purgeLog(tx, 'security', ago(this.config.retention.securityLogMs)),
       };
       await tx
         .insert(scheduledRuns)
