@@ -8,11 +8,11 @@ import {
   eventRegistrations,
   events,
   sessions,
-  users,
   votingOptions,
   votingResponses,
   votings,
 } from '../../db/schema/index.ts';
+import { findUserById } from './account.repository.ts';
 import { describeUserAgent } from './user-agent.ts';
 
 /** The log entries one export holds at most (about a person: years of a busy account). */
@@ -36,22 +36,8 @@ export interface PersonalData {
  * apart from the person), other people only where a log entry names who acted on this person.
  */
 export async function personalDataOf(db: Executor, userId: number): Promise<PersonalData> {
-  const [profile] = await db
-    .select({
-      email: users.email,
-      name: users.name,
-      surname: users.surname,
-      position: users.position,
-      phone: users.phone,
-      role: users.role,
-      status: users.status,
-      locale: users.locale,
-      isActive: users.isActive,
-      digestSubscribed: users.digestSubscribed,
-      companyId: users.companyId,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  // The profile as the person sees it in the portal (with their company's name), through the one user query.
+  const profile = await findUserById(db, userId);
   const memberships = await db
     .select({
       committee: committees.nameEn,
