@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './organisation.ts';
 
 /**
@@ -124,4 +125,69 @@ export const rateCounters = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] }), index('rate_counters_window_idx').on(t.windowStart)],
+);
+
+/**
+ * A person's passkeys (WebAuthn credentials): the credential's id and public key (base64url), its signature counter
+ * (a replayed or cloned authenticator shows a counter that did not grow), the transports the browser reported, and the
+ * name the person gave it.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').notNull().default(''),
+    backedUp: boolean('backed_up').notNull().default(false),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * WebAuthn challenges, single use and short-lived: only their SHA-256 is kept. A registration's belongs to the person
+ * adding a passkey; a sign-in's to nobody yet (the passkey names its owner).
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: serial('id').primaryKey(),
+    challengeHash: text('challenge_hash').notNull().unique(),
+    purpose: text('purpose', { enum: ['register', 'login'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A person's request to erase their personal data: staff confirm it (the person is anonymised) or refuse it with a
+ * reason; the person may withdraw it while it waits. One waiting request per person.
+ */
+export const erasureRequests = pgTable(
+  'erasure_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ['pending', 'erased', 'refused', 'withdrawn'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason').notNull().default(''),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('erasure_requests_one_pending_key').on(t.userId).where(sql`${t.status} = 'pending'`),
+    index('erasure_requests_status_idx').on(t.status, t.requestedAt),
+  ],
 );

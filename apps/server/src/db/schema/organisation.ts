@@ -68,6 +68,12 @@ export const users = pgTable(
     jobGroupId: integer('job_group_id').references(() => jobGroups.id),
     /** E-mail me each new issue of the media digest (on unless the person turns it off in their profile). */
     digestSubscribed: boolean('digest_subscribed').notNull().default(true),
+    /** The personal data processing policy the person accepted: its version, when and from which address (152-FZ, GDPR). */
+    policyVersion: text('policy_version'),
+    policyAcceptedAt: timestamp('policy_accepted_at', { withTimezone: true }),
+    policyAcceptedIp: text('policy_accepted_ip'),
+    /** When the person's personal data was erased at their request: the row stays (votes, log) under a placeholder name. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** What the people lists' search looks in, in lower case, kept by the database. */
@@ -110,6 +116,10 @@ export const signupRequests = pgTable(
     reason: text('reason'),
     decidedBy: integer('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The consent given with the request: the policy's version, when and from which address; the account inherits it. */
+    policyVersion: text('policy_version'),
+    policyAcceptedAt: timestamp('policy_accepted_at', { withTimezone: true }),
+    policyAcceptedIp: text('policy_accepted_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('signup_requests_status_idx').on(t.status, t.createdAt)],
