@@ -17,6 +17,8 @@ import { Readiness } from './lib/readiness.ts';
 import { createTransport, MailSender, type Transport } from './mail/sender.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { AccountService } from './modules/account/account.service.ts';
+import { erasureRoutes } from './modules/account/erasure.routes.ts';
+import { ErasureService } from './modules/account/erasure.service.ts';
 import { PersonalDataExport } from './modules/account/personal-data.ts';
 import { StreamTickets } from './modules/account/stream-tickets.ts';
 import { TwoFactorService } from './modules/account/two-factor.service.ts';
@@ -158,6 +160,7 @@ export interface Services {
   retention: Retention;
   twoFactor: TwoFactorService;
   personalData: PersonalDataExport;
+  erasure: ErasureService;
 }
 
 /** The app's services: each domain's, the salary survey's questionnaire (SurveyServices) and the reports' (ReportsServices). */
@@ -247,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     retention: new Retention(database.db, config, clock),
     twoFactor: new TwoFactorService(database.db, clock, accounts),
     personalData: new PersonalDataExport(database.db, clock),
+    erasure: new ErasureService(database.db, config, clock),
     companies,
     people: new PeopleService(database.db, clock, accounts),
     applications: new ApplicationsService(database.db, clock, accounts),
@@ -318,6 +322,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     systemRoutes(api, database, config.links, deps.readiness ?? new Readiness(true));
     accountRoutes(api, services.accounts, services.twoFactor, services.personalData, { https: config.https });
+    erasureRoutes(api, services.erasure);
     organisationRoutes(api, { db: database.db, clock, ...services });
     votingRoutes(api, {
       db: database.db,

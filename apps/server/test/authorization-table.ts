@@ -34,6 +34,8 @@ export interface Row {
   query?: string;
   form?: Record<string, string>;
   json?: unknown;
+  /** Admitted roles a rule of the domain answers otherwise (a company's general manager may not ask for erasure). */
+  statusFor?: Partial<Record<Role, number>>;
 }
 
 export const AUTHORIZATION_TABLE: Record<string, Row> = {
@@ -47,6 +49,13 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'POST /logout': { admitted: ALL, status: 204 },
   'GET /user': { admitted: ALL, status: 200 },
   'GET /user/sessions': { admitted: ALL, status: 200 },
+  'GET /user/erasure': { admitted: ALL, status: 200 },
+  // The demo's general manager and its only admin must be replaced before they can go.
+  'POST /user/erasure/request': { admitted: ALL, status: 200, statusFor: { ceo: 409, admin: 409 } },
+  'POST /user/erasure/withdraw': { admitted: ALL, status: 200 },
+  ...under(ASSOCIATION, 'GET', '/erasure', 200),
+  ...under(ASSOCIATION, 'POST', '/erasure/confirm', 404, { form: { id: '2147483647' } }),
+  ...under(ASSOCIATION, 'POST', '/erasure/refuse', 404, { form: { id: '2147483647', reason: 'No.' } }),
   'POST /user/sessions/end': { admitted: ALL, status: 404, form: { id: '2147483647' } },
   'POST /user/sessions/endOthers': { admitted: ALL, status: 204 },
   'POST /login/twoFactor': { admitted: 'everyone', status: 401, form: { challenge: 'forged', code: '123456' } },

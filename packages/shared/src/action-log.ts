@@ -155,6 +155,10 @@ export const SECURITY_LOG_ACTIONS = [
   'calendar_feed.revoked',
   'retention.purged',
   'personal_data.exported',
+  'erasure.requested',
+  'erasure.withdrawn',
+  'erasure.confirmed',
+  'erasure.refused',
 ] as const;
 
 export type LogAction =

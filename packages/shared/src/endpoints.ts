@@ -1,4 +1,5 @@
 import * as account from './account/account.endpoints.ts';
+import * as erasure from './account/erasure.endpoints.ts';
 import * as calendar from './calendar/calendar.endpoints.ts';
 import * as committees from './committees/committees.endpoints.ts';
 import * as codex from './content/codex.endpoints.ts';
@@ -28,6 +29,7 @@ const flatten = (module: Record<string, EndpointDef | Record<string, EndpointDef
 export const ENDPOINTS: readonly EndpointDef[] = [
   system,
   account,
+  erasure,
   organisation,
   voting,
   digest,
@@ -58,6 +60,7 @@ export {
   digest,
   distributorRequests,
   documents,
+  erasure,
   help,
   history,
   live,

@@ -19,6 +19,12 @@ export const ERRORS = {
   // 428, not 403: the person is who they say and may be here; the portal asks for a precondition (and a 403 would sign them out).
   TWO_FACTOR_REQUIRED: { status: 428, key: 'errors.twoFactorRequired' },
   CONFLICT: { status: 409, key: 'errors.conflict' },
+  // The erasure's refusals are read where erasure is asked for and decided (the account namespace), not on every page.
+  ERASURE_PENDING: { status: 409, key: 'account.erasure.errors.pending' },
+  ERASURE_DECIDED: { status: 409, key: 'account.erasure.errors.decided' },
+  ERASURE_LAST_CEO: { status: 409, key: 'account.erasure.errors.lastCeo' },
+  ERASURE_LAST_ADMIN: { status: 409, key: 'account.erasure.errors.lastAdmin' },
+  ERASURE_OWN: { status: 403, key: 'account.erasure.errors.own' },
   EMAIL_TAKEN: { status: 409, key: 'errors.emailTaken' },
   CEO_EXISTS: { status: 409, key: 'errors.ceoExists' },
   COMPANY_NAME_TAKEN: { status: 409, key: 'errors.companyNameTaken' },

@@ -1,4 +1,5 @@
 export * from './account/account.schemas.ts';
+export * from './account/erasure.schemas.ts';
 export * from './action-log.ts';
 export * from './calendar/calendar.schemas.ts';
 export * from './committees/committees.schemas.ts';

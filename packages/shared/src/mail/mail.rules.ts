@@ -33,6 +33,7 @@ export const MAIL_TYPES = [
   'creditReturned',
   'distributorAdded',
   'distributorRefused',
+  'erasureRefused',
 ] as const;
 export type MailType = (typeof MAIL_TYPES)[number];
 
@@ -88,6 +89,7 @@ export const MAIL_PLACEHOLDERS: Record<MailType, { required: readonly string[]; 
   creditReturned: { required: ['link'], optional: ['name', 'company', 'title', 'question'] },
   distributorAdded: { required: ['link'], optional: ['name', 'distributor', 'inn'] },
   distributorRefused: { required: [], optional: ['name', 'distributor', 'inn', 'reason', 'link'] },
+  erasureRefused: { required: [], optional: ['name', 'reason', 'link'] },
 };
 
 /** Every placeholder a type fills, required first. */

@@ -1,0 +1,291 @@
+import type { ErasureRequest, ErasureStatus, erasureListQuery } from '@portal/shared';
+import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import {
+  actionLog,
+  calendarFeeds,
+  committeeMembers,
+  committeeOptOuts,
+  committeeRequests,
+  committeeSubscribers,
+  companies,
+  erasureRequests,
+  loginChallenges,
+  mailOutbox,
+  passkeys,
+  recoveryCodes,
+  registrationCodes,
+  sessions,
+  signupRequests,
+  staffDataAccess,
+  trustedDevices,
+  twoFactors,
+  userAreaAccess,
+  users,
+  webauthnChallenges,
+} from '../../db/schema/index.ts';
+
+const decider = alias(users, 'decider');
+
+const requestColumns = {
+  id: erasureRequests.id,
+  userId: erasureRequests.userId,
+  name: users.name,
+  surname: users.surname,
+  email: users.email,
+  role: users.role,
+  company: companies.name,
+  status: erasureRequests.status,
+  reason: erasureRequests.reason,
+  requestedAt: erasureRequests.requestedAt,
+  decidedAt: erasureRequests.decidedAt,
+  decidedBy: sql<string | null>`CASE WHEN ${decider.id} IS NULL THEN NULL ELSE ${decider.name} || ' ' || ${decider.surname} END`,
+};
+
+type RequestRow = {
+  [K in keyof typeof requestColumns]: K extends 'requestedAt' ? Date : K extends 'decidedAt' ? Date | null : unknown;
+};
+
+const toRequest = (r: RequestRow): ErasureRequest =>
+  ({
+    ...r,
+    requestedAt: r.requestedAt.toISOString(),
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+  }) as ErasureRequest;
+
+const selectRequests = (db: Executor) =>
+  db
+    .select(requestColumns)
+    .from(erasureRequests)
+    .innerJoin(users, eq(users.id, erasureRequests.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(decider, eq(decider.id, erasureRequests.decidedBy));
+
+const SORTS = { requestedAt: erasureRequests.requestedAt, surname: users.surname } as const;
+
+/** The staff's queue: waiting requests by default, oldest first (the queue is worked from the top). */
+export async function listRequests(db: Executor, query: z.output<typeof erasureListQuery>): Promise<{ rows: ErasureRequest[]; total: number }> {
+  const sort = SORTS[query.sort ?? 'requestedAt'];
+  const where = query.status ? eq(erasureRequests.status, query.status) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    selectRequests(db)
+      .where(where)
+      .orderBy(query.order === 'desc' ? desc(sort) : asc(sort), asc(erasureRequests.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(erasureRequests).where(where),
+  ]);
+  return { rows: rows.map(toRequest), total: counted?.n ?? 0 };
+}
+
+export async function findRequest(db: Executor, id: number, lock = false): Promise<ErasureRequest | null> {
+  const query = selectRequests(db).where(eq(erasureRequests.id, id));
+  const [row] = lock ? await query.for('update', { of: erasureRequests }) : await query;
+  return row ? toRequest(row) : null;
+}
+
+/** The person's latest request, whatever its status. */
+export async function latestOwnRequest(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      id: erasureRequests.id,
+      status: erasureRequests.status,
+      reason: erasureRequests.reason,
+      requestedAt: erasureRequests.requestedAt,
+      decidedAt: erasureRequests.decidedAt,
+    })
+    .from(erasureRequests)
+    .where(eq(erasureRequests.userId, userId))
+    .orderBy(desc(erasureRequests.id))
+    .limit(1);
+  return row ? { ...row, requestedAt: row.requestedAt.toISOString(), decidedAt: row.decidedAt?.toISOString() ?? null } : null;
+}
+
+/** A new waiting request; false when one is already waiting (the partial unique index decides, also under a race). */
+export async function insertRequest(db: Executor, userId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .insert(erasureRequests)
+    .values({ userId, requestedAt: now })
+    .onConflictDoNothing({ target: erasureRequests.userId, where: sql`${erasureRequests.status} = 'pending'` })
+    .returning({ id: erasureRequests.id });
+  return rows.length > 0;
+}
+
+export async function decideRequest(
+  db: Executor,
+  id: number,
+  values: { status: Exclude<ErasureStatus, 'pending'>; reason?: string; decidedBy: number | null; decidedAt: Date },
+): Promise<void> {
+  await db.update(erasureRequests).set(values).where(eq(erasureRequests.id, id));
+}
+
+export async function pendingRequestOf(db: Executor, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: erasureRequests.id })
+    .from(erasureRequests)
+    .where(and(eq(erasureRequests.userId, userId), eq(erasureRequests.status, 'pending')))
+    .for('update');
+  return row?.id ?? null;
+}
+
+/** Whether the person is the active general manager of their company (a company has at most one). */
+export async function isActiveCeo(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, 'ceo'), eq(users.isActive, true)));
+  return Boolean(row);
+}
+
+/** Whether the person is an active admin and no other admin is active. */
+export async function isLastAdmin(db: Executor, userId: number): Promise<boolean> {
+  const admins = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
+    .limit(2);
+  return admins.length === 1 && admins[0]?.id === userId;
+}
+
+/** What identifies a person, read before it is erased. */
+export async function identityOf(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ name: users.name, surname: users.surname, email: users.email, phone: users.phone, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/**
+ * Everything that belongs only to the person and says who they are or lets them act: their sessions, browsers, second
+ * factor, passkeys, links, subscriptions, memberships and access grants.
+ */
+export async function deletePersonalRows(db: Executor, userId: number): Promise<void> {
+  for (const table of [
+    sessions,
+    trustedDevices,
+    twoFactors,
+    recoveryCodes,
+    loginChallenges,
+    registrationCodes,
+    passkeys,
+    webauthnChallenges,
+    calendarFeeds,
+    committeeSubscribers,
+    committeeOptOuts,
+    committeeMembers,
+    committeeRequests,
+    userAreaAccess,
+    staffDataAccess,
+  ]) {
+    await db.delete(table).where(eq(table.userId, userId));
+  }
+}
+
+/** The person's own row becomes the placeholder: no name, address, phone or position, no password, inactive. */
+export async function anonymiseUser(db: Executor, userId: number, placeholder: { name: string; email: string }, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      name: placeholder.name,
+      surname: '',
+      email: placeholder.email,
+      phone: '',
+      position: '',
+      passwordHash: null,
+      isActive: false,
+      regionId: null,
+      jobGroupId: null,
+      digestSubscribed: false,
+      policyAcceptedIp: null,
+      erasedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Their own signup requests, the e-mails sent to them and the log entries by or about them: the records stay (the
+ * queue's decisions, the sending counts, the log's actions) but lose what identifies the person, including addresses.
+ */
+export async function anonymiseRecords(db: Executor, userId: number, email: string, placeholder: { name: string; email: string }): Promise<void> {
+  await db
+    .update(signupRequests)
+    .set({ name: placeholder.name, surname: '', position: '', phone: '', email: placeholder.email, policyAcceptedIp: null })
+    .where(eq(signupRequests.email, email));
+  await db.delete(mailOutbox).where(and(eq(mailOutbox.to, email), eq(mailOutbox.status, 'pending')));
+  await db
+    .update(mailOutbox)
+    .set({ to: placeholder.email, subject: '', text: '', html: null, headers: null, attachments: null, lastError: null })
+    .where(eq(mailOutbox.to, email));
+  const theirs: SQL | undefined = or(eq(actionLog.actorId, userId), and(eq(actionLog.entity, 'user'), eq(actionLog.entityId, userId)));
+  const rows = await db.select({ id: actionLog.id, before: actionLog.before, after: actionLog.after }).from(actionLog).where(theirs);
+  await db.update(actionLog).set({ ip: null }).where(theirs);
+  return scrubLogValues(db, rows);
+}
+
+/** Values of a person's log entries that name them (name, surname, address, phone, position) become empty. */
+const PERSONAL_KEYS = new Set(['name', 'surname', 'email', 'phone', 'position']);
+const scrubbed = (value: unknown): unknown => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, PERSONAL_KEYS.has(k) ? '' : v]));
+};
+
+async function scrubLogValues(db: Executor, rows: { id: number; before: unknown; after: unknown }[]): Promise<void> {
+  const changed = rows.filter(
+    (r) => JSON.stringify(scrubbed(r.before)) !== JSON.stringify(r.before) || JSON.stringify(scrubbed(r.after)) !== JSON.stringify(r.after),
+  );
+  for (const r of changed) {
+    await db
+      .update(actionLog)
+      .set({ before: scrubbed(r.before), after: scrubbed(r.after) })
+      .where(eq(actionLog.id, r.id));
+  }
+}
+
+/** A needle found only as a whole: not inside a longer address ("a.ivanov@x.ru" holds "ivanov@x.ru") or name ("Petrova"). */
+const wholeWord = (find: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}._%+-])${find.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}-])(?!\\.[\\p{L}\\p{N}])`, 'gu');
+
+/**
+ * The last sweep: every text and JSON column of every table is searched for the person's address, phone and full
+ * name, and each is replaced where it stands as a whole, so a table added later (or a free text that quotes them) cannot
+ * keep them by accident. The database finds the candidate rows; the replacing is done here, where a whole word is
+ * the same on both engines. Generated columns follow their sources.
+ */
+export async function replaceEverywhere(db: Executor, needles: { find: string; replaceWith: string }[]): Promise<void> {
+  const patterns = needles.map((n) => ({ ...n, re: wholeWord(n.find) }));
+  const columns = (await db.execute(sql`
+    SELECT c.table_name, c.column_name, c.data_type
+    FROM information_schema.columns c
+    JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+    WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE' AND c.is_generated = 'NEVER'
+      AND c.data_type IN ('text', 'character varying', 'jsonb', 'json')
+    ORDER BY c.table_name, c.ordinal_position`)) as unknown as { rows: { table_name: string; column_name: string; data_type: string }[] };
+  const byTable = new Map<string, { name: string; json: boolean }[]>();
+  for (const c of columns.rows) {
+    byTable.set(c.table_name, [...(byTable.get(c.table_name) ?? []), { name: c.column_name, json: c.data_type.startsWith('json') }]);
+  }
+  const replaced = (value: string) => patterns.reduce((v, p) => v.replace(p.re, () => p.replaceWith), value);
+  for (const [table, cols] of byTable) {
+    const textOf = (c: { name: string; json: boolean }) => (c.json ? sql`${sql.identifier(c.name)}::text` : sql.identifier(c.name));
+    const matches = cols.flatMap((c) => patterns.map((p) => sql`strpos(${textOf(c)}, ${p.find}) > 0`));
+    const found = (await db.execute(sql`
+      SELECT ctid::text AS row_ref, ${sql.join(
+        cols.map((c, i) => sql`${textOf(c)} AS ${sql.identifier(`c${i}`)}`),
+        sql`, `,
+      )}
+      FROM ${sql.identifier(table)} WHERE ${sql.join(matches, sql` OR `)} FOR UPDATE`)) as unknown as { rows: Record<string, string | null>[] };
+    for (const row of found.rows) {
+      const sets = cols.flatMap((c, i) => {
+        const before = row[`c${i}`];
+        const after = before === null || before === undefined ? before : replaced(before);
+        if (after === before) return [];
+        return [sql`${sql.identifier(c.name)} = ${c.json ? sql`${after}::jsonb` : sql`${after}`}`];
+      });
+      if (sets.length) await db.execute(sql`UPDATE ${sql.identifier(table)} SET ${sql.join(sets, sql`, `)} WHERE ctid = ${row.row_ref}::tid`);
+    }
+  }
+}
