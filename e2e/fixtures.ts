@@ -96,6 +96,9 @@ export const E2E_FIXTURE_USERS: {
   { email: 'sasha.sessionova@demo.test', name: 'Sasha', surname: 'Sessionova', role: 'employee', company: 'demo' },
   // The two-factor journey's admin (two-factor.spec.ts), who turns two-factor sign-in on and off there only.
   { email: 'tanya.totpova@demo.test', name: 'Tanya', surname: 'Totpova', role: 'admin', company: null },
+  // The erasure journey's employees (erasure.spec.ts): one asks and is erased there, the other asks in Russian and is refused.
+  { email: 'erik.erasov@demo.test', name: 'Erik', surname: 'Erasov', role: 'employee', company: 'demo' },
+  { email: 'olga.otkazova@demo.test', name: 'Olga', surname: 'Otkazova', role: 'employee', company: 'demo', locale: 'ru' },
 ];
 
 /** The salary-survey journey's second company, whose trusted person fills the positions grid from Excel (salary-survey.spec.ts). */

@@ -160,9 +160,11 @@ export default defineConfig({
       },
       output: {
         // A catalogue's chunk names its language and namespace (i18n-ru-voting-….js), so the build can weigh the core words.
+        // Seven characters of hash (the least the bundler allows here) tell a few hundred files' versions apart; the app's entry lists every page's chunks by
+        // name, and a hash's characters do not compress.
         chunkFileNames: (chunk) => {
           const catalogue = /[\\/]i18n[\\/](en|ru)[\\/](\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
-          return catalogue ? `assets/i18n-${catalogue[1]}-${catalogue[2]}-[hash].js` : 'assets/[name]-[hash].js';
+          return catalogue ? `assets/i18n-${catalogue[1]}-${catalogue[2]}-[hash:7].js` : 'assets/[name]-[hash:7].js';
         },
         codeSplitting: {
           // Its modules' dependencies are in it or in the other entries' chunks, which never import back.
