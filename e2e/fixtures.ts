@@ -99,7 +99,13 @@ export const E2E_FIXTURE_USERS: {
   // The erasure journey's employees (erasure.spec.ts): one asks and is erased there, the other asks in Russian and is refused.
   { email: 'erik.erasov@demo.test', name: 'Erik', surname: 'Erasov', role: 'employee', company: 'demo' },
   { email: 'olga.otkazova@demo.test', name: 'Olga', surname: 'Otkazova', role: 'employee', company: 'demo', locale: 'ru' },
+  // The consent journey's employee (consent.spec.ts), who accepted an older personal data policy.
+  { email: 'polina.politikova@demo.test', name: 'Polina', surname: 'Politikova', role: 'employee', company: 'demo' },
 ];
+
+/** The personal data policy's version the e2e server runs with, and the person asked to accept it at sign-in. */
+export const E2E_POLICY_VERSION = '2026-11';
+export const E2E_CONSENT_USER = 'polina.politikova@demo.test';
 
 /** The salary-survey journey's second company, whose trusted person fills the positions grid from Excel (salary-survey.spec.ts). */
 /** The staff survey journey's company (survey-staff.spec.ts): reminded and given a later deadline there only. */

@@ -14,17 +14,20 @@ import {
   surveyResponses,
   users,
 } from '../apps/server/src/db/schema/index.ts';
+import { acceptPolicyForAll } from '../apps/server/src/db/seed/demo.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed/reference.ts';
 import { positionIdsByCode, regionIdsByCode } from '../apps/server/src/db/seed/survey-catalogue.ts';
 import { seedDemoData } from '../apps/server/src/demo-survey.ts';
 import { hashPassword } from '../apps/server/src/lib/crypto.ts';
 import {
+  E2E_CONSENT_USER,
   E2E_CREDIT_COMPANY,
   E2E_FIXTURE_COMMITTEE,
   E2E_FIXTURE_COMPANY,
   E2E_FIXTURE_SURVEY,
   E2E_FIXTURE_USERS,
   E2E_INCUMBENT_COMPANY,
+  E2E_POLICY_VERSION,
   E2E_REMINDER_COMPANY,
   E2E_SURVEY_COMPANY,
 } from './fixtures.ts';
@@ -145,6 +148,9 @@ await database.db.insert(users).values({
   status: 'joined',
   passwordHash,
 });
+// Everyone above has accepted the policy in force; the consent journey's person accepted an older one (consent.spec.ts).
+await acceptPolicyForAll(database.db, E2E_POLICY_VERSION, now);
+await database.db.update(users).set({ policyVersion: '2026-01' }).where(eq(users.email, E2E_CONSENT_USER));
 await database.close();
 
 const server = spawn(
@@ -158,6 +164,7 @@ const server = spawn(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
+      PERSONAL_DATA_POLICY_VERSION: E2E_POLICY_VERSION,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },

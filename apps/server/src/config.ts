@@ -76,6 +76,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   // The external PDFs the spec links: the personal data processing policy (sign-up consent) and the survey instruction.
   PERSONAL_DATA_POLICY_URL: z.string().min(1).default('/docs/personal-data-policy.pdf'),
+  // The policy's version in force: raising it asks everyone signed in to accept the new one (their acceptance is recorded).
+  PERSONAL_DATA_POLICY_VERSION: z.string().trim().min(1).max(32).default('1'),
   SURVEY_INSTRUCTION_URL: z.string().min(1).optional(),
   // The association's time zone: times written into e-mails (an event's start) are in it, named.
   TIME_ZONE: z
@@ -123,6 +125,8 @@ export interface Config {
   logLevel: string;
   /** The external documents the pages link to. */
   links: { personalDataPolicy: string; surveyInstruction: string | null };
+  /** The personal data processing policy's version in force (PERSONAL_DATA_POLICY_VERSION). */
+  policyVersion: string;
   /** The S3-compatible store for files; files go to DATA_DIR/files when absent. */
   s3: { url: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
   limits: {
@@ -177,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     retention: { mailMs: e.MAIL_RETENTION_DAYS * 24 * 60 * minute, securityLogMs: e.SECURITY_LOG_RETENTION_DAYS * 24 * 60 * minute },
     logLevel: e.LOG_LEVEL,
     links: { personalDataPolicy: e.PERSONAL_DATA_POLICY_URL, surveyInstruction: e.SURVEY_INSTRUCTION_URL ?? null },
+    policyVersion: e.PERSONAL_DATA_POLICY_VERSION,
     s3: e.S3_URL
       ? {
           url: e.S3_URL,

@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo.ts';
+import { acceptPolicyForAll, DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo.ts';
 import { seedReferenceData } from './db/seed/reference.ts';
 import { seedCreditDemo } from './demo-credit.ts';
 import { seedShowcase } from './demo-showcase.ts';
@@ -34,6 +34,7 @@ async function main(): Promise<void> {
   if (seeded) {
     await seedShowcase(app, database.db, systemClock.now());
     await seedCreditDemo(database.db, systemClock.now());
+    await acceptPolicyForAll(database.db, config.policyVersion, systemClock.now());
   }
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -49,6 +49,7 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'POST /logout': { admitted: ALL, status: 204 },
   'GET /user': { admitted: ALL, status: 200 },
   'GET /user/sessions': { admitted: ALL, status: 200 },
+  'POST /user/acceptPolicy': { admitted: ALL, status: 409, form: { version: 'an older one' } },
   'GET /user/erasure': { admitted: ALL, status: 200 },
   // The demo's general manager and its only admin must be replaced before they can go.
   'POST /user/erasure/request': { admitted: ALL, status: 200, statusFor: { ceo: 409, admin: 409 } },

@@ -159,6 +159,7 @@ export const SECURITY_LOG_ACTIONS = [
   'erasure.withdrawn',
   'erasure.confirmed',
   'erasure.refused',
+  'policy.accepted',
 ] as const;
 
 export type LogAction =

@@ -25,6 +25,7 @@ export const ERRORS = {
   ERASURE_LAST_CEO: { status: 409, key: 'account.erasure.errors.lastCeo' },
   ERASURE_LAST_ADMIN: { status: 409, key: 'account.erasure.errors.lastAdmin' },
   ERASURE_OWN: { status: 403, key: 'account.erasure.errors.own' },
+  POLICY_CHANGED: { status: 409, key: 'account.policy.changed' },
   EMAIL_TAKEN: { status: 409, key: 'errors.emailTaken' },
   CEO_EXISTS: { status: 409, key: 'errors.ceoExists' },
   COMPANY_NAME_TAKEN: { status: 409, key: 'errors.companyNameTaken' },

@@ -1,4 +1,4 @@
-import type { User } from '@portal/shared';
+import type { CurrentUser } from '@portal/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from './api-client.ts';
 import { queryClient } from './query-client.ts';
@@ -14,13 +14,13 @@ export const currentUserQuery = queryOptions({
 });
 
 /** The logged-in user, or undefined for a guest (no request is made without a token). */
-export function useCurrentUser(): User | undefined {
+export function useCurrentUser(): CurrentUser | undefined {
   const { data } = useQuery({ ...currentUserQuery, enabled: getToken() !== null });
   return getToken() ? data : undefined;
 }
 
 /** Starts a session from the login answer. */
-export function startSession(token: string, user: User): void {
+export function startSession(token: string, user: CurrentUser): void {
   setToken(token);
   queryClient.setQueryData(CURRENT_USER_KEY, user);
 }

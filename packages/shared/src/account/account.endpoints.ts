@@ -3,7 +3,9 @@ import { defineEndpoint } from '../http.ts';
 import { idBody } from '../organisation/organisation.schemas.ts';
 import { ROLES } from '../roles.ts';
 import {
+  acceptPolicyBody,
   changePasswordBody,
+  currentUserSchema,
   emailQuery,
   loginBody,
   loginResponse,
@@ -46,8 +48,18 @@ export const currentUser = defineEndpoint({
   method: 'GET',
   path: '/user',
   access: ROLES,
-  summary: 'The current user',
-  response: userSchema,
+  summary: 'The current user, with the personal data policy version they still have to accept',
+  response: currentUserSchema,
+});
+
+export const acceptPolicy = defineEndpoint({
+  method: 'POST',
+  path: '/user/acceptPolicy',
+  access: ROLES,
+  summary: 'Accept the personal data processing policy in force (its version, the time and the address are recorded)',
+  bodyType: 'form',
+  body: acceptPolicyBody,
+  response: currentUserSchema,
 });
 
 export const signup = defineEndpoint({

@@ -33,6 +33,11 @@ export const userSchema = z.object({
   digestSubscribed: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
+/** The person as their app knows them: with the personal data policy's version they still have to accept (null: none). */
+export const currentUserSchema = userSchema.extend({ policyToAccept: z.string().nullable() });
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+/** Accepting the policy names the version the person read, so a newer one published meanwhile is not accepted unread. */
+export const acceptPolicyBody = z.object({ version: requiredText(32) });
 
 export const loginBody = z.object({ email, password: passwordInput });
 /** A session: its bearer token and the person. */
@@ -41,6 +46,8 @@ export const sessionResponse = z.object({
   user: userSchema,
   /** The person's role requires two-factor sign-in and they have none yet: they may do nothing but enrol (profile). */
   mustEnrol: z.boolean(),
+  /** The personal data policy's version the person has not accepted yet (null: none): the app asks before anything else. */
+  policyToAccept: z.string().nullable(),
 });
 /**
  * The login's answer: a session, or, for an account with two-factor sign-in, that a code is needed, with a short-lived

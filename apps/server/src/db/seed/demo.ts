@@ -1,6 +1,6 @@
 import type { Role } from '@portal/shared';
 import { STAFF_DATA_SCOPES } from '@portal/shared/reports-model';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { hashPassword } from '../../lib/crypto.ts';
 import type { Db } from '../client.ts';
 import { companies, staffDataAccess, users } from '../schema/index.ts';
@@ -47,4 +47,12 @@ export async function seedDemo(db: Db, now: Date): Promise<boolean> {
     });
   }
   return !existing;
+}
+
+/**
+ * The demo's people (and the browser journeys' fixtures) have accepted the personal data policy in force, so signing in
+ * shows the portal rather than the question; a person added later by staff is still asked at their first sign-in.
+ */
+export async function acceptPolicyForAll(db: Db, version: string, now: Date): Promise<void> {
+  await db.update(users).set({ policyVersion: version, policyAcceptedAt: now }).where(isNull(users.policyVersion));
 }

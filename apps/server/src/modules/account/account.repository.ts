@@ -300,3 +300,9 @@ export async function referenceExists(db: Executor, table: 'regions' | 'jobGroup
   const [row] = await db.select({ id: t.id }).from(t).where(eq(t.id, id));
   return Boolean(row);
 }
+
+/** The personal data policy's version the person accepted last (null: never recorded). */
+export async function acceptedPolicyOf(db: Executor, userId: number): Promise<string | null> {
+  const [row] = await db.select({ version: users.policyVersion }).from(users).where(eq(users.id, userId));
+  return row?.version ?? null;
+}

@@ -62,7 +62,8 @@ export function accountRoutes(
   own(account.listSessions, ({ user, sessionId }) => service.listSessions(user, sessionId));
   own(account.endSession, ({ user, body, request }) => service.endSession(user, body.id, meta(request)));
   own(account.endOtherSessions, ({ user, sessionId, request }) => service.endOtherSessions(user, sessionId ?? 0, meta(request)));
-  own(account.currentUser, async ({ user }) => user);
+  own(account.currentUser, ({ user }) => service.currentUser(user));
+  own(account.acceptPolicy, ({ user, body, request }) => service.acceptPolicy(user, body.version, meta(request)));
   own(account.exportMyData, async ({ user, locale, request, reply }) => {
     const file = await personalData.zip(user, locale, request.ip);
     return sendFile(reply, file.name, 'zip', file.data);

@@ -1,5 +1,5 @@
 import type { changePasswordBody, loginBody, profileBody, setPasswordBody, signupBody } from '@portal/shared';
-import { LINK_TTL, LOCALE_TAG, type Locale, type Role, rolePath, type SessionInfo, type User } from '@portal/shared';
+import { type CurrentUser, LINK_TTL, LOCALE_TAG, type Locale, type Role, rolePath, type SessionInfo, type User } from '@portal/shared';
 import { translate } from '@portal/shared/i18n';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -36,6 +36,7 @@ export interface SessionOpened {
   token: string;
   user: User;
   mustEnrol: boolean;
+  policyToAccept: string | null;
   deviceToken?: string;
 }
 export type LoginResult = SessionOpened | { twoFactorRequired: true; challenge: string };
@@ -189,7 +190,35 @@ export class AccountService {
     });
     const user = await repo.findUserById(this.db, userId);
     if (!user) throw new AppError('BAD_CREDENTIALS');
-    return { token, user, mustEnrol, deviceToken };
+    return { token, user, mustEnrol, policyToAccept: await this.policyToAccept(userId), deviceToken };
+  }
+
+  /** The policy's version in force when the person has not accepted it (people added by staff never have), else null. */
+  async policyToAccept(userId: number): Promise<string | null> {
+    const current = this.config.policyVersion;
+    return (await repo.acceptedPolicyOf(this.db, userId)) === current ? null : current;
+  }
+
+  /** The person as their app knows them. */
+  currentUser = async (user: User): Promise<CurrentUser> => ({ ...user, policyToAccept: await this.policyToAccept(user.id) });
+
+  /** Records the person's acceptance of the policy in force: its version, when and from which address. */
+  async acceptPolicy(user: User, version: string, meta: RequestMeta): Promise<CurrentUser> {
+    if (version !== this.config.policyVersion) throw new AppError('POLICY_CHANGED');
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      await repo.updateUser(tx, user.id, { policyVersion: version, policyAcceptedAt: now, policyAcceptedIp: meta.ip });
+      await writeLog(tx, now, {
+        domain: 'security',
+        action: 'policy.accepted',
+        entity: 'user',
+        entityId: user.id,
+        actorId: user.id,
+        after: { version },
+        ip: meta.ip,
+      });
+    });
+    return { ...user, policyToAccept: null };
   }
 
   async logout(token: string, user: User, meta: RequestMeta): Promise<void> {
@@ -224,7 +253,15 @@ export class AccountService {
       const { consent: _consent, ...fields } = input;
       const [request] = await tx
         .insert(signupRequests)
-        .values({ ...fields, locale: meta.locale, createdAt: now })
+        // The consent the form requires is recorded: the policy's version, when and from which address; the account inherits it.
+        .values({
+          ...fields,
+          locale: meta.locale,
+          createdAt: now,
+          policyVersion: this.config.policyVersion,
+          policyAcceptedAt: now,
+          policyAcceptedIp: meta.ip,
+        })
         .returning({ id: signupRequests.id });
       await enqueueMail(tx, now, {
         type: 'signupReceived',

@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../lib/auth.ts';
 import type { LayoutName } from '../route-table.ts';
 import { Header } from '../shell/header.tsx';
 import { SideNav } from '../shell/side-nav.tsx';
+
+// Asked only of someone who has not accepted the personal data policy in force: never part of the first load.
+const PolicyPrompt = lazy(() => import('../../features/account/components/policy-prompt.tsx'));
 
 interface Variant {
   darker: boolean;
@@ -39,6 +42,11 @@ export function AppLayout({ layout }: { layout: Exclude<LayoutName, 'no-auth'> }
         <Toolbar />
         <Outlet />
       </Box>
+      {user.policyToAccept ? (
+        <Suspense fallback={null}>
+          <PolicyPrompt version={user.policyToAccept} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

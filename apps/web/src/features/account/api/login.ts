@@ -17,10 +17,13 @@ export type OnMustEnrol = () => void;
  * Starts the session here. A language chosen before logging in (the cookie) wins and the server saves it;
  * without one, the language saved on the account is restored.
  */
-async function begin(session: { token: string; user: User; mustEnrol: boolean }, onMustEnrol?: OnMustEnrol): Promise<User> {
+async function begin(
+  session: { token: string; user: User; mustEnrol: boolean; policyToAccept: string | null },
+  onMustEnrol?: OnMustEnrol,
+): Promise<User> {
   const hadLocaleCookie = readLocaleCookie() !== null;
   if (session.mustEnrol) onMustEnrol?.();
-  startSession(session.token, session.user);
+  startSession(session.token, { ...session.user, policyToAccept: session.policyToAccept });
   if (!hadLocaleCookie) await applyLocale(session.user.locale);
   return session.user;
 }
