@@ -17,6 +17,7 @@ import { Readiness } from './lib/readiness.ts';
 import { createTransport, MailSender, type Transport } from './mail/sender.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { AccountService } from './modules/account/account.service.ts';
+import { PasskeysService } from './modules/account/passkeys.service.ts';
 import { PersonalDataExport } from './modules/account/personal-data.ts';
 import { StreamTickets } from './modules/account/stream-tickets.ts';
 import { TwoFactorService } from './modules/account/two-factor.service.ts';
@@ -157,6 +158,7 @@ export interface Services {
   /** The daily purge of personal data past its keeping (retention.ts). */
   retention: Retention;
   twoFactor: TwoFactorService;
+  passkeys: PasskeysService;
   personalData: PersonalDataExport;
 }
 
@@ -246,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mail: new MailSender(database.db, transport, clock, config.mailFrom, app.log, live),
     retention: new Retention(database.db, config, clock),
     twoFactor: new TwoFactorService(database.db, clock, accounts),
+    passkeys: new PasskeysService(database.db, config, clock, accounts),
     personalData: new PersonalDataExport(database.db, clock),
     companies,
     people: new PeopleService(database.db, clock, accounts),
@@ -317,7 +320,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(async (api) => {
     systemRoutes(api, database, config.links, deps.readiness ?? new Readiness(true));
-    accountRoutes(api, services.accounts, services.twoFactor, services.personalData, { https: config.https });
+    accountRoutes(api, services.accounts, services.twoFactor, services.personalData, services.passkeys, { https: config.https });
     organisationRoutes(api, { db: database.db, clock, ...services });
     votingRoutes(api, {
       db: database.db,
