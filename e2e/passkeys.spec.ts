@@ -14,20 +14,22 @@ import { E2E_PORT } from './playwright.config.ts';
  */
 const PORT = E2E_PORT + 7;
 const ORIGIN = `http://localhost:${PORT}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-passkeys-'));
+let dataDir = '';
 let server: AppServer | undefined;
 
 test.use({ baseURL: ORIGIN });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  // Made here, not when the file loads: the runner loads the file in more than one process.
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-passkeys-'));
   server = await startAppServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', PUBLIC_URL: ORIGIN }, PORT);
 });
 
 test.afterAll(async () => {
   server?.child.kill('SIGTERM');
   await server?.exited;
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** A platform authenticator that holds discoverable credentials and verifies the person at once. */
