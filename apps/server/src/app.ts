@@ -19,6 +19,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { erasureRoutes } from './modules/account/erasure.routes.ts';
 import { ErasureService } from './modules/account/erasure.service.ts';
+import { PasskeysService } from './modules/account/passkeys.service.ts';
 import { PersonalDataExport } from './modules/account/personal-data.ts';
 import { StreamTickets } from './modules/account/stream-tickets.ts';
 import { TwoFactorService } from './modules/account/two-factor.service.ts';
@@ -159,6 +160,7 @@ export interface Services {
   /** The daily purge of personal data past its keeping (retention.ts). */
   retention: Retention;
   twoFactor: TwoFactorService;
+  passkeys: PasskeysService;
   personalData: PersonalDataExport;
   erasure: ErasureService;
 }
@@ -249,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mail: new MailSender(database.db, transport, clock, config.mailFrom, app.log, live),
     retention: new Retention(database.db, config, clock),
     twoFactor: new TwoFactorService(database.db, clock, accounts),
+    passkeys: new PasskeysService(database.db, config, clock, accounts),
     personalData: new PersonalDataExport(database.db, clock),
     erasure: new ErasureService(database.db, config, clock),
     companies,
@@ -321,7 +324,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(async (api) => {
     systemRoutes(api, database, config.links, deps.readiness ?? new Readiness(true));
-    accountRoutes(api, services.accounts, services.twoFactor, services.personalData, { https: config.https });
+    accountRoutes(api, services.accounts, services.twoFactor, services.personalData, services.passkeys, { https: config.https });
     erasureRoutes(api, services.erasure);
     organisationRoutes(api, { db: database.db, clock, ...services });
     votingRoutes(api, {

@@ -16,6 +16,12 @@ export const ERRORS = {
   SIGN_IN_EXPIRED: { status: 401, key: 'errors.signInExpired' },
   TWO_FACTOR_ON: { status: 409, key: 'errors.twoFactorOn' },
   TWO_FACTOR_OFF: { status: 409, key: 'errors.twoFactorOff' },
+  // Passkeys: a refusal of a ceremony is bad input (400), never 401, which would sign a person out of their profile.
+  PASSKEY_INVALID: { status: 400, key: 'errors.passkeyInvalid' },
+  PASSKEY_REPLAYED: { status: 400, key: 'errors.passkeyReplayed' },
+  PASSKEY_EXPIRED: { status: 400, key: 'errors.passkeyExpired' },
+  PASSKEY_UNKNOWN: { status: 400, key: 'errors.passkeyUnknown' },
+  PASSKEY_EXISTS: { status: 409, key: 'errors.passkeyExists' },
   // 428, not 403: the person is who they say and may be here; the portal asks for a precondition (and a 403 would sign them out).
   TWO_FACTOR_REQUIRED: { status: 428, key: 'errors.twoFactorRequired' },
   CONFLICT: { status: 409, key: 'errors.conflict' },

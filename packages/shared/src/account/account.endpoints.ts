@@ -9,6 +9,12 @@ import {
   emailQuery,
   loginBody,
   loginResponse,
+  passkeyAuthenticationOptions,
+  passkeyLoginBody,
+  passkeyRegisterBody,
+  passkeyRegistrationOptions,
+  passkeyRenameBody,
+  passkeySchema,
   profileBody,
   recoveryCodesResponse,
   registrationCodeQuery,
@@ -226,4 +232,68 @@ export const exportMyData = defineEndpoint({
   access: ROLES,
   summary: "Everything the portal holds about the current user, as a zip of a JSON file and a readable PDF (in the caller's language)",
   responseKind: 'file',
+});
+
+export const listPasskeys = defineEndpoint({
+  method: 'GET',
+  path: '/user/passkeys',
+  access: ROLES,
+  summary: "The current user's passkeys: name, added and last used",
+  response: z.array(passkeySchema),
+});
+
+export const startPasskeyRegistration = defineEndpoint({
+  method: 'POST',
+  path: '/user/passkeys/registerStart',
+  access: ROLES,
+  summary: 'Options for the browser to create a passkey (a discoverable credential); the challenge lives 5 minutes and works once',
+  response: passkeyRegistrationOptions,
+});
+
+export const registerPasskey = defineEndpoint({
+  method: 'POST',
+  path: '/user/passkeys/register',
+  access: ROLES,
+  summary: 'Save a passkey the browser created, under a name; logged and e-mailed to the person',
+  bodyType: 'json',
+  body: passkeyRegisterBody,
+  response: passkeySchema,
+});
+
+export const renamePasskey = defineEndpoint({
+  method: 'POST',
+  path: '/user/passkeys/rename',
+  access: ROLES,
+  summary: "Rename one of the current user's passkeys",
+  bodyType: 'form',
+  body: passkeyRenameBody,
+  responseKind: 'empty',
+});
+
+export const removePasskey = defineEndpoint({
+  method: 'POST',
+  path: '/user/passkeys/remove',
+  access: ROLES,
+  summary: "Remove one of the current user's passkeys; logged",
+  bodyType: 'form',
+  body: idBody,
+  responseKind: 'empty',
+});
+
+export const startPasskeyLogin = defineEndpoint({
+  method: 'POST',
+  path: '/login/passkeyStart',
+  access: 'public',
+  summary: "Options for the browser to sign in with a passkey (any of the portal's); the challenge lives 5 minutes and works once",
+  response: passkeyAuthenticationOptions,
+});
+
+export const loginPasskey = defineEndpoint({
+  method: 'POST',
+  path: '/login/passkey',
+  access: 'public',
+  summary: "Log in with a passkey alone (it is both factors): the browser's signed answer to the challenge; answers a session",
+  bodyType: 'json',
+  body: passkeyLoginBody,
+  response: sessionResponse,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   email,
   formBoolean,
+  id,
   latinOnly,
   newPassword,
   optionalId,
@@ -133,3 +134,85 @@ export const sessionSchema = z.object({
   current: z.boolean(),
 });
 export type SessionInfo = z.infer<typeof sessionSchema>;
+
+/** A passkey as the person's profile lists it: the name they gave it, when it was added and last used (never the key). */
+export const passkeySchema = z.object({ id: z.number(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });
+export type PasskeyInfo = z.infer<typeof passkeySchema>;
+export const passkeyName = requiredText(60);
+
+/** A WebAuthn value: base64url without padding, as browsers and @simplewebauthn/browser send it. */
+const base64url = (max: number) =>
+  z
+    .string({ error: 'validation.required' })
+    .min(1, 'validation.required')
+    .max(max, 'validation.tooLong')
+    .regex(/^[A-Za-z0-9_-]+$/, 'validation.invalid');
+/** The transports a browser reports; names the WebAuthn specification may add later are taken too. */
+const transports = z
+  .array(
+    z
+      .string()
+      .max(20)
+      .regex(/^[a-z-]+$/, 'validation.invalid'),
+  )
+  .max(10);
+/** Extension outputs are not used: kept as a small object so a browser's extra outputs do not refuse a ceremony. */
+const clientExtensionResults = z.looseObject({}).default({});
+const credentialBase = {
+  id: base64url(1400),
+  rawId: base64url(1400),
+  type: z.literal('public-key', { error: 'validation.invalid' }),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform'], { error: 'validation.invalid' }).optional(),
+  clientExtensionResults,
+};
+
+/** The browser's answer to a registration (`navigator.credentials.create`), as JSON. */
+export const passkeyRegistrationResponse = z.object({
+  ...credentialBase,
+  response: z.object({
+    clientDataJSON: base64url(4096),
+    attestationObject: base64url(32_000),
+    authenticatorData: base64url(32_000).optional(),
+    publicKey: base64url(4096).optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    transports: transports.optional(),
+  }),
+});
+/** The browser's answer to a sign-in (`navigator.credentials.get`), as JSON. */
+export const passkeyAuthenticationResponse = z.object({
+  ...credentialBase,
+  response: z.object({
+    clientDataJSON: base64url(4096),
+    authenticatorData: base64url(32_000),
+    signature: base64url(2048),
+    userHandle: base64url(256).optional(),
+  }),
+});
+export const passkeyRegisterBody = z.object({ name: passkeyName, response: passkeyRegistrationResponse });
+export const passkeyRenameBody = z.object({ id, name: passkeyName });
+export const passkeyLoginBody = z.object({ response: passkeyAuthenticationResponse });
+
+const credentialDescriptor = z.object({ id: z.string(), type: z.string(), transports: z.array(z.string()).optional() });
+/**
+ * Options for the browser's `navigator.credentials.create` (PublicKeyCredentialCreationOptionsJSON); passed to it as they
+ * are (the authenticator selection and extensions too, which are not named here).
+ */
+export const passkeyRegistrationOptions = z.looseObject({
+  challenge: z.string(),
+  rp: z.object({ name: z.string(), id: z.string().optional() }),
+  user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+  pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.string() })),
+  timeout: z.number().optional(),
+  excludeCredentials: z.array(credentialDescriptor).optional(),
+  attestation: z.string().optional(),
+  hints: z.array(z.string()).optional(),
+});
+/** Options for the browser's `navigator.credentials.get` (PublicKeyCredentialRequestOptionsJSON); passed to it as they are (extensions too). */
+export const passkeyAuthenticationOptions = z.looseObject({
+  challenge: z.string(),
+  rpId: z.string().optional(),
+  timeout: z.number().optional(),
+  allowCredentials: z.array(credentialDescriptor).optional(),
+  userVerification: z.string().optional(),
+  hints: z.array(z.string()).optional(),
+});

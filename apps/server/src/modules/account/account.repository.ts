@@ -14,6 +14,7 @@ import {
   trustedDevices,
   twoFactors,
   users,
+  webauthnChallenges,
 } from '../../db/schema/index.ts';
 
 /** Columns of the public user shape, with the company's name. */
@@ -112,19 +113,28 @@ export async function findSessionById(db: Executor, id: number, now: Date): Prom
 
 /** What login needs to decide: the hash and whether the person may act. */
 export async function findLoginCandidate(db: Executor, email: string) {
-  const [row] = await db
+  const [row] = await loginCandidates(db).where(eq(users.email, email));
+  return row ?? null;
+}
+
+/** The same by id: the owner of a passkey signing in (the passkey names them, not an e-mail). */
+export async function findLoginCandidateById(db: Executor, id: number) {
+  const [row] = await loginCandidates(db).where(eq(users.id, id));
+  return row ?? null;
+}
+
+const loginCandidates = (db: Executor) =>
+  db
     .select({
       id: users.id,
+      email: users.email,
       role: users.role,
       passwordHash: users.passwordHash,
       mayAct: sql<boolean>`${mayAct}`,
       twoFactorOn,
     })
     .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.email, email));
-  return row ?? null;
-}
+    .leftJoin(companies, eq(companies.id, users.companyId));
 
 /** An active person by e-mail (for reset links), or null. */
 export async function findActiveUserByEmail(db: Executor, email: string) {
@@ -176,8 +186,8 @@ export async function countStaffWithoutSecondFactor(db: Executor): Promise<numbe
 }
 
 /**
- * What the account no longer needs (the retention run): ended sessions and sign-ins waiting for a code past their
- * time (`sessions` counts both), used or expired set-password links, and browsers unused for longer than a device
+ * What the account no longer needs (the retention run): ended sessions, and sign-ins waiting for a code and passkey
+ * challenges past their time (`sessions` counts all three), used or expired set-password links, and browsers unused for longer than a device
  * cookie lives.
  */
 export async function purgeSpentAccountData(
@@ -187,6 +197,7 @@ export async function purgeSpentAccountData(
 ): Promise<{ sessions: number; codes: number; devices: number }> {
   const ended = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
   const unfinished = await db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, now)).returning({ id: loginChallenges.id });
+  const ceremonies = await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now)).returning({ id: webauthnChallenges.id });
   const codes = await db
     .delete(registrationCodes)
     .where(or(isNotNull(registrationCodes.usedAt), lt(registrationCodes.expiresAt, now)))
@@ -195,7 +206,7 @@ export async function purgeSpentAccountData(
     .delete(trustedDevices)
     .where(lt(trustedDevices.lastUsedAt, new Date(now.getTime() - deviceLifetimeMs)))
     .returning({ id: trustedDevices.id });
-  return { sessions: ended.length + unfinished.length, codes: codes.length, devices: devices.length };
+  return { sessions: ended.length + unfinished.length + ceremonies.length, codes: codes.length, devices: devices.length };
 }
 
 export async function insertChallenge(db: Executor, values: typeof loginChallenges.$inferInsert): Promise<void> {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendFile } from '../../lib/table-file.ts';
 import { type Handler, route } from '../../plugins/endpoint.ts';
 import { type AccountService, DEVICE_LIFETIME_MS, type RequestMeta, type SessionOpened } from './account.service.ts';
+import type { PasskeysService } from './passkeys.service.ts';
 import type { PersonalDataExport } from './personal-data.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
@@ -31,6 +32,7 @@ export function accountRoutes(
   service: AccountService,
   twoFactor: TwoFactorService,
   personalData: PersonalDataExport,
+  passkeys: PasskeysService,
   options: { https: boolean },
 ): void {
   // The person's own account (and the lists its profile shows) stays open to someone who must enrol a second factor first.
@@ -57,6 +59,13 @@ export function accountRoutes(
   own(account.startTwoFactor, ({ user, request }) => twoFactor.start(user, meta(request)));
   own(account.confirmTwoFactor, ({ user, body, request }) => twoFactor.confirm(user, body.code, meta(request)));
   own(account.disableTwoFactor, ({ user, body, request }) => twoFactor.disable(user, body, meta(request)));
+  own(account.startPasskeyLogin, ({ request }) => passkeys.startLogin(meta(request)));
+  own(account.loginPasskey, async ({ body, request, reply }) => opened(await passkeys.login(body, meta(request)), reply));
+  own(account.listPasskeys, ({ user }) => passkeys.list(user));
+  own(account.startPasskeyRegistration, ({ user }) => passkeys.startRegistration(user));
+  own(account.registerPasskey, ({ user, body, request }) => passkeys.register(user, body, meta(request)));
+  own(account.renamePasskey, ({ user, body, request }) => passkeys.rename(user, body.id, body.name, meta(request)));
+  own(account.removePasskey, ({ user, body, request }) => passkeys.remove(user, body.id, meta(request)));
   route(app, account.resetTwoFactor, ({ user, body, request }) => twoFactor.reset(user, body.id, meta(request)));
   own(account.logout, ({ user, request }) => service.logout(bearer(request), user, meta(request)));
   own(account.listSessions, ({ user, sessionId }) => service.listSessions(user, sessionId));

@@ -485,17 +485,25 @@ export class AccountService {
   }
 
   /**
-   * A security e-mail of a change to how the person signs in (password changed, second factor added or removed), with
-   * the page to set a new password if it was not them.
+   * A security e-mail of a change to how the person signs in (password changed, second factor added or removed, a
+   * passkey added), with the page to act on if it was not them: setting a new password, or for a passkey the profile
+   * (where it is removed and the password changed).
    */
-  async securityNotice(tx: Executor, userId: number, type: 'passwordChanged' | 'twoFactorAdded' | 'twoFactorRemoved', now: Date): Promise<void> {
+  async securityNotice(
+    tx: Executor,
+    userId: number,
+    type: 'passwordChanged' | 'twoFactorAdded' | 'twoFactorRemoved' | 'passkeyAdded',
+    now: Date,
+    extra: { passkey?: string } = {},
+  ): Promise<void> {
     const person = await repo.contactOf(tx, userId);
     if (!person) return;
+    const page = type === 'passkeyAdded' ? rolePath(person.role, 'profile') : '/reset-password';
     await enqueueMail(tx, now, {
       type,
       to: person.email,
       locale: person.locale,
-      params: { name: person.name, at: this.moment(now, person.locale), link: `${this.config.publicUrl}/reset-password` },
+      params: { name: person.name, ...extra, at: this.moment(now, person.locale), link: `${this.config.publicUrl}${page}` },
     });
   }
 

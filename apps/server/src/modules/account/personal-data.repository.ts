@@ -7,6 +7,7 @@ import {
   committees,
   eventRegistrations,
   events,
+  passkeys,
   sessions,
   votingOptions,
   votingResponses,
@@ -27,6 +28,7 @@ export interface PersonalData {
   votes: Row[];
   eventRegistrations: Row[];
   sessions: Row[];
+  passkeys: Row[];
   securityEvents: Row[];
   logEntries: Row[];
 }
@@ -94,6 +96,12 @@ export async function personalDataOf(db: Executor, userId: number): Promise<Pers
     })
     .from(sessions)
     .where(eq(sessions.userId, userId));
+  // The passkeys by their names and dates; never the key or the credential's id.
+  const keys = await db
+    .select({ name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .orderBy(passkeys.createdAt);
   const log = await db
     .select({
       at: actionLog.at,
@@ -124,6 +132,7 @@ export async function personalDataOf(db: Executor, userId: number): Promise<Pers
       lastSeenAt: iso(s.lastSeenAt),
       expiresAt: iso(s.expiresAt),
     })),
+    passkeys: keys.map((k) => ({ name: k.name, createdAt: iso(k.createdAt), lastUsedAt: iso(k.lastUsedAt) })),
     // The security log's entries apart (sign-ins, failures, second factor, sessions); the rest as the other logs hold them.
     securityEvents: log.filter((e) => e.log === 'security').map((e) => ({ at: iso(e.at), action: e.action, ip: e.ip, details: e.after })),
     logEntries: log.filter((e) => e.log !== 'security').map(({ ip: _ip, at, ...e }) => ({ ...e, at: iso(at) })),

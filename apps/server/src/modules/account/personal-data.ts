@@ -81,6 +81,7 @@ function pdfOf(data: PersonalData, locale: Locale, now: Date): PassThrough {
     'votes',
     'eventRegistrations',
     'sessions',
+    'passkeys',
     'securityEvents',
     'logEntries',
   ] as const) {

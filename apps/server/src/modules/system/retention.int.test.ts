@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { actionLog, mailOutbox, registrationCodes, sessions, trustedDevices, users } from '../../db/schema/index.ts';
+import { actionLog, mailOutbox, registrationCodes, sessions, trustedDevices, users, webauthnChallenges } from '../../db/schema/index.ts';
 import { mailProgress } from '../../mail/outbox.ts';
 
 let t: TestApp;
@@ -27,6 +27,11 @@ async function fill() {
   await db.insert(sessions).values([
     { userId, tokenHash: 'ended', createdAt: ago(40), lastSeenAt: ago(31), expiresAt: ago(10) },
     { userId, tokenHash: 'live', createdAt: ago(1), lastSeenAt: ago(1), expiresAt: new Date(now.getTime() + DAY) },
+  ]);
+  // A passkey ceremony never finished, and one under way.
+  await db.insert(webauthnChallenges).values([
+    { challengeHash: 'abandoned', purpose: 'login', expiresAt: ago(1) },
+    { challengeHash: 'under-way', purpose: 'register', userId, expiresAt: new Date(now.getTime() + 60_000) },
   ]);
   await db.insert(registrationCodes).values([
     { userId, codeHash: 'used', purpose: 'reset', createdAt: ago(2), expiresAt: new Date(now.getTime() + DAY), usedAt: ago(1) },
@@ -67,9 +72,10 @@ describe('the retention run', () => {
   it('purges what is past its keeping, keeps the rest, and keeps the figures of purged mail', async () => {
     await fill();
     const { db } = t.database;
-    expect(await t.app.services.retention.runIfDue()).toEqual({ sessions: 1, codes: 2, devices: 1, mail: 1, securityLog: 1 });
+    expect(await t.app.services.retention.runIfDue()).toEqual({ sessions: 2, codes: 2, devices: 1, mail: 1, securityLog: 1 });
 
     expect((await db.select({ hash: sessions.tokenHash }).from(sessions)).map((r) => r.hash)).toEqual(['live']);
+    expect((await db.select({ hash: webauthnChallenges.challengeHash }).from(webauthnChallenges)).map((r) => r.hash)).toEqual(['under-way']);
     expect((await db.select({ hash: registrationCodes.codeHash }).from(registrationCodes)).map((r) => r.hash)).toEqual(['open']);
     expect((await db.select({ hash: trustedDevices.tokenHash }).from(trustedDevices)).map((r) => r.hash)).toEqual(['used']);
     expect((await db.select({ to: mailOutbox.to }).from(mailOutbox)).map((r) => r.to).sort()).toEqual([
@@ -82,7 +88,7 @@ describe('the retention run', () => {
     expect(log.filter((e) => e.action === 'login').map((e) => e.ip)).toEqual(['198.51.100.5']);
     expect(log.filter((e) => e.domain === 'users')).toHaveLength(1);
     expect(log.filter((e) => e.action === 'retention.purged')).toEqual([
-      expect.objectContaining({ domain: 'security', after: { sessions: 1, codes: 2, devices: 1, mail: 1, securityLog: 1 } }),
+      expect.objectContaining({ domain: 'security', after: { sessions: 2, codes: 2, devices: 1, mail: 1, securityLog: 1 } }),
     ]);
   });
 

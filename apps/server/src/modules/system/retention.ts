@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The advisory lock the retention run holds, so that of several app servers one runs it while the others skip. */
 const RETENTION_LOCK = 727276;
 
-/** What a run purged; `sessions` counts unfinished two-factor sign-ins (login challenges) too. */
+/** What a run purged; `sessions` counts unfinished two-factor sign-ins (login challenges) and passkey challenges too. */
 export interface Purged {
   sessions: number;
   codes: number;

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../components/page-title.ts';
 import { AccountDataCard } from '../../../features/account/components/account-data-card.tsx';
 import { ErasureCard } from '../../../features/account/components/erasure-card.tsx';
+import { PasskeysCard } from '../../../features/account/components/passkeys-card.tsx';
 import { PersonalDataCard } from '../../../features/account/components/personal-data-card.tsx';
 import { ProfileInfoCard } from '../../../features/account/components/profile-info-card.tsx';
 import { SessionsCard } from '../../../features/account/components/sessions-card.tsx';
 import { TwoFactorCard } from '../../../features/account/components/two-factor-card.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 
-/** /profile under every role's prefix: information, account data, two-factor sign-in, where the person is signed in, their data to download, and its erasure. */
+/** /profile under every role's prefix: information, account data, two-factor sign-in, passkeys, where the person is signed in, their data to download, and its erasure. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   usePageTitle(t('account:profileTitle'));
@@ -24,6 +25,7 @@ export default function ProfilePage() {
       <ProfileInfoCard user={user} />
       <AccountDataCard user={user} />
       <TwoFactorCard user={user} />
+      <PasskeysCard />
       <SessionsCard />
       <PersonalDataCard />
       <ErasureCard />

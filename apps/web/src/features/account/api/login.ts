@@ -45,3 +45,13 @@ export function useLoginTwoFactor() {
       begin(await callEndpoint(account.loginTwoFactor, { body: values })),
   });
 }
+
+/**
+ * Signs in with a passkey alone (no password, no code): the browser's dialog, then the session as after the other
+ * steps. The ceremony's code is loaded only now (passkey-ceremony.ts).
+ */
+export function useLoginPasskey(onMustEnrol?: OnMustEnrol) {
+  return useMutation({
+    mutationFn: async (): Promise<User> => begin(await (await import('./passkey-ceremony.ts')).signInWithPasskey(), onMustEnrol),
+  });
+}

@@ -9,15 +9,17 @@ import { useTranslation } from 'react-i18next';
 import { showFormError } from '../../../components/form-errors.ts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { type OnMustEnrol, useLogin, useLoginTwoFactor } from '../api/login.ts';
+import { type OnMustEnrol, useLogin, useLoginPasskey, useLoginTwoFactor } from '../api/login.ts';
 
 /**
  * E-mail and password; a refusal ("Incorrect login or password.") is shown above the fields. An account with
- * two-factor sign-in then asks for a code (from the app, or a recovery code) in a second step.
+ * two-factor sign-in then asks for a code (from the app, or a recovery code) in a second step. "Sign in with a
+ * passkey" signs in with a passkey alone (the browser's dialog; the WebAuthn library is loaded only then).
  */
 export function LoginForm({ onLoggedIn, onMustEnrol }: { onLoggedIn: (user: User) => void; onMustEnrol: OnMustEnrol }) {
   const { t } = useTranslation();
   const login = useLogin(onMustEnrol);
+  const passkey = useLoginPasskey(onMustEnrol);
   const [message, setMessage] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm({
@@ -32,6 +34,19 @@ export function LoginForm({ onLoggedIn, onMustEnrol }: { onLoggedIn: (user: User
       onError: (error) => showFormError(error, setError, setMessage),
     });
   });
+
+  const withPasskey = () => {
+    setMessage(null);
+    passkey.mutate(undefined, {
+      onSuccess: onLoggedIn,
+      onError: (error) => {
+        // A refusal by the browser or the person is marked by passkey-ceremony.ts (loaded on use, so not imported here).
+        const refusal = error.name === 'PasskeyCeremonyError' ? (error as Error & { passkeyReason: string }).passkeyReason : null;
+        if (refusal) setMessage(t(refusal === 'unsupported' ? 'account:passkeyUnsupported' : 'account:passkeyCancelled'));
+        else setMessage(error instanceof ApiError ? error.message : t('errors:somethingWrong'));
+      },
+    });
+  };
 
   if (challenge) {
     return (
@@ -56,6 +71,9 @@ export function LoginForm({ onLoggedIn, onMustEnrol }: { onLoggedIn: (user: User
       <FormTextField control={control} name="password" label={t('account:password')} type="password" autoComplete="current-password" />
       <Button type="submit" variant="contained" size="large" fullWidth loading={login.isPending} sx={{ mt: 2 }}>
         {t('account:login')}
+      </Button>
+      <Button variant="outlined" size="large" fullWidth loading={passkey.isPending} disabled={login.isPending} sx={{ mt: 2 }} onClick={withPasskey}>
+        {t('account:passkeyLogin')}
       </Button>
     </form>
   );

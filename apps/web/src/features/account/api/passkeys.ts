@@ -1,0 +1,36 @@
+import { account } from '@portal/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api-client.ts';
+
+const PASSKEYS_KEY = ['account', 'passkeys'];
+
+/**
+ * Why a passkey ceremony gave none (passkey-ceremony.ts, loaded on use, marks its errors): this browser has no passkeys,
+ * or the person cancelled; null for any other error (the server's).
+ */
+export const ceremonyRefusal = (error: unknown): 'unsupported' | 'cancelled' | null =>
+  error instanceof Error && error.name === 'PasskeyCeremonyError'
+    ? (error as Error & { passkeyReason: 'unsupported' | 'cancelled' }).passkeyReason
+    : null;
+
+/** GET /api/user/passkeys: the person's passkeys. */
+export const usePasskeys = () => useQuery({ queryKey: PASSKEYS_KEY, queryFn: ({ signal }) => callEndpoint(account.listPasskeys, { signal }) });
+
+/** Adds a passkey under a name: the server's options, the browser's dialog, the server's check (passkey-ceremony.ts). */
+export function useAddPasskey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (name: string) => (await import('./passkey-ceremony.ts')).addPasskey(name),
+    onSettled: () => client.invalidateQueries({ queryKey: PASSKEYS_KEY }),
+  });
+}
+
+/** POST /api/user/passkeys/rename and /remove; the list is read again either way. */
+export function useChangePasskey() {
+  const client = useQueryClient();
+  const onSettled = () => client.invalidateQueries({ queryKey: PASSKEYS_KEY });
+  return {
+    rename: useMutation({ mutationFn: (body: { id: number; name: string }) => callEndpoint(account.renamePasskey, { body }), onSettled }),
+    remove: useMutation({ mutationFn: (id: number) => callEndpoint(account.removePasskey, { body: { id } }), onSettled }),
+  };
+}
