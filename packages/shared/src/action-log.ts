@@ -165,6 +165,7 @@ export const SECURITY_LOG_ACTIONS = [
   'erasure.confirmed',
   'erasure.refused',
   'policy.accepted',
+  'login.locked',
 ] as const;
 
 export type LogAction =

@@ -91,6 +91,11 @@ describe('login and session', () => {
     });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe('Слишком много попыток. Повторите через 15 минут.');
+    // The lockout is in the security log under the person, with the address it came from.
+    const [admin] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.test'));
+    expect(await logActions('login.locked')).toEqual([
+      expect.objectContaining({ domain: 'security', entityId: admin!.id, after: { email: 'admin@demo.test' }, ip: '127.0.0.1' }),
+    ]);
     const other = await t.api(account.login, { email: 'staff@demo.test', password: DEMO_PASSWORD });
     expect(other.statusCode).toBe(200);
     t.clock.advance(15 * 60_000 + 1);

@@ -130,7 +130,9 @@ export class AccountService {
           { bucket: 'login-email', key: input.email, max: limits.loginPerEmail, windowMs: limits.loginWindowMs },
           { bucket: 'login-address', key: meta.ip, max: limits.loginPerAddress, windowMs: limits.loginWindowMs },
         ];
-    const attempt = await takeFromLimits(this.db, now, counted);
+    const attempt = await this.takeSignInAttempt(counted, meta, async () => (await repo.findLoginCandidate(this.db, input.email))?.id ?? null, {
+      email: input.email,
+    });
     const candidate = await repo.findLoginCandidate(this.db, input.email);
     const passwordOk = await verifyPassword(candidate?.passwordHash ?? (await dummyPasswordHash()), input.password);
     if (!candidate?.passwordHash || !passwordOk || !candidate.mayAct) {
@@ -153,6 +155,30 @@ export class AccountService {
       await repo.insertChallenge(tx, { userId: candidate.id, tokenHash: sha256(challenge), expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS) });
     });
     return { twoFactorRequired: true, challenge };
+  }
+
+  /**
+   * Counts a sign-in attempt (a password, a code, a passkey) against its limits; a refusal (429) is a lockout, and each
+   * is in the security log under the person when known, so admin sees who is being guessed at and from where.
+   */
+  async takeSignInAttempt(
+    limits: Limit[],
+    meta: RequestMeta,
+    whose: () => Promise<number | null>,
+    after?: Record<string, string>,
+  ): Promise<number[]> {
+    const now = this.clock.now();
+    try {
+      return await takeFromLimits(this.db, now, limits);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'RATE_LIMITED') {
+        const entityId = await whose();
+        await this.db.transaction((tx) =>
+          writeLog(tx, now, { domain: 'security', action: 'login.locked', entity: 'user', entityId, after, ip: meta.ip }),
+        );
+      }
+      throw error;
+    }
   }
 
   /** The person's trusted device behind the request's device cookie, if it is theirs. */

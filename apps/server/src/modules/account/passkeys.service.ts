@@ -205,9 +205,11 @@ export class PasskeysService {
   async login(input: z.output<typeof passkeyLoginBody>, meta: RequestMeta): Promise<SessionOpened> {
     const now = this.clock.now();
     const { limits } = this.config;
-    const attempt = await takeFromLimits(this.db, now, [
-      { bucket: 'login-address', key: meta.ip, max: limits.loginPerAddress, windowMs: limits.loginWindowMs },
-    ]);
+    const attempt = await this.accounts.takeSignInAttempt(
+      [{ bucket: 'login-address', key: meta.ip, max: limits.loginPerAddress, windowMs: limits.loginWindowMs }],
+      meta,
+      async () => null,
+    );
     const { response } = input;
     const challenge = challengeOf(response.response.clientDataJSON);
     if (!challenge) throw invalid();

@@ -106,6 +106,7 @@ describe('signing in with a second factor', () => {
     for (let i = 0; i < 5; i++) expect((await t.api(account.loginTwoFactor, { challenge, code: `00000${i}` })).statusCode).toBe(400);
     const locked = await t.api(account.loginTwoFactor, { challenge, code: codeFor(secret) });
     expect(locked.statusCode).toBe(429);
+    expect(await logActions('login.locked')).toEqual([expect.objectContaining({ domain: 'security', entityId: expect.any(Number) })]);
     // A new password step does not reset it.
     const again = await passwordStep('trusted@demo.test');
     expect((await t.api(account.loginTwoFactor, { challenge: again.challenge, code: codeFor(secret) })).statusCode).toBe(429);

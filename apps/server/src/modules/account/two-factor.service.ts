@@ -129,7 +129,7 @@ export class TwoFactorService {
     const now = this.clock.now();
     const challenge = await factors.findChallenge(this.db, sha256(input.challenge), now);
     if (!challenge) throw new AppError('SIGN_IN_EXPIRED');
-    const attempt = await this.countAttempt(challenge.userId);
+    const attempt = await this.accounts.takeSignInAttempt(this.codeLimit(challenge.userId), meta, async () => challenge.userId);
     const accepted = await this.db.transaction(async (tx) => {
       const factor = await factors.findFactor(tx, challenge.userId, true);
       const how = factor?.confirmedAt ? await this.acceptCode(tx, factor, input.code, now) : null;
@@ -158,8 +158,10 @@ export class TwoFactorService {
 
   /** Counts a code attempt against the account's limit before it is checked (parallel guesses meet the limit); taken back on success. */
   private countAttempt(userId: number): Promise<number[]> {
-    return takeFromLimits(this.db, this.clock.now(), [{ bucket: 'two-factor', key: String(userId), ...CODE_LIMIT }]);
+    return takeFromLimits(this.db, this.clock.now(), this.codeLimit(userId));
   }
+
+  private codeLimit = (userId: number) => [{ bucket: 'two-factor', key: String(userId), ...CODE_LIMIT }];
 
   /** A code from the app, or a recovery code: which one was accepted (and spent), or null. */
   private async acceptCode(tx: Executor, factor: factors.TwoFactorRow, code: string, now: Date): Promise<'totp' | 'recovery' | null> {
