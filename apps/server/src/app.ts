@@ -310,7 +310,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   companies.cascade.add((tx, companyId) => subscribers.removeCompanySubscriptions(tx, companyId));
   companies.cascade.add((tx, companyId, now) => services.membershipRequests.removeOpenOfCompany(tx, companyId, now));
   // A committee term that ends gives up the person's places at the committee's coming events.
-  members.onTermEnd((tx, actor, committeeId, person) => services.calendar.releaseCommitteePlaces(tx, actor, committeeId, person));
+  members.onTermEnd((tx, actor, committeeId, person) => services.calendar.releasePlaces(tx, actor, person, committeeId));
+  services.erasure.onErase((tx, actor, person) => services.calendar.releasePlaces(tx, actor, person, null));
 
   registerConnectionDraining(app);
   await registerSecurityHeaders(app, config.https);

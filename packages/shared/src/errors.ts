@@ -30,7 +30,9 @@ export const ERRORS = {
   ERASURE_DECIDED: { status: 409, key: 'account.erasure.errors.decided' },
   ERASURE_LAST_CEO: { status: 409, key: 'account.erasure.errors.lastCeo' },
   ERASURE_LAST_ADMIN: { status: 409, key: 'account.erasure.errors.lastAdmin' },
-  ERASURE_OWN: { status: 403, key: 'account.erasure.errors.own' },
+  // 409, not 403: the caller may decide requests, only not this one (and a 403 would sign them out).
+  ERASURE_OWN: { status: 409, key: 'account.erasure.errors.own' },
+  ERASED: { status: 409, key: 'account.erasure.errors.erased' },
   POLICY_CHANGED: { status: 409, key: 'account.policy.changed' },
   EMAIL_TAKEN: { status: 409, key: 'errors.emailTaken' },
   CEO_EXISTS: { status: 409, key: 'errors.ceoExists' },

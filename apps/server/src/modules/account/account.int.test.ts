@@ -91,6 +91,7 @@ describe('login and session', () => {
     });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe('Слишком много попыток. Повторите через 15 минут.');
+    expect((await t.api(account.login, { email: 'admin@demo.test', password: DEMO_PASSWORD })).statusCode).toBe(429);
     // The lockout is in the security log under the person, with the address it came from.
     const [admin] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.test'));
     expect(await logActions('login.locked')).toEqual([

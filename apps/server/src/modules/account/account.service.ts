@@ -171,14 +171,34 @@ export class AccountService {
     try {
       return await takeFromLimits(this.db, now, limits);
     } catch (error) {
-      if (error instanceof AppError && error.code === 'RATE_LIMITED') {
-        const entityId = await whose();
-        await this.db.transaction((tx) =>
-          writeLog(tx, now, { domain: 'security', action: 'login.locked', entity: 'user', entityId, after, ip: meta.ip }),
-        );
-      }
+      if (error instanceof AppError && error.code === 'RATE_LIMITED') await this.logLockout(limits, meta, whose, after, now);
       throw error;
     }
+  }
+
+  /**
+   * A lockout is logged once per limit window (a marker counted like the attempts, at most one), so someone hammering a
+   * locked account cannot grow the log with every refused try.
+   */
+  private async logLockout(
+    limits: Limit[],
+    meta: RequestMeta,
+    whose: () => Promise<number | null>,
+    after: Record<string, string> | undefined,
+    now: Date,
+  ) {
+    const [first] = limits;
+    if (!first) return;
+    try {
+      await takeFromLimits(this.db, now, [{ bucket: `${first.bucket}-locked`, key: first.key, max: 1, windowMs: first.windowMs }]);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'RATE_LIMITED') return;
+      throw error;
+    }
+    const entityId = await whose();
+    await this.db.transaction((tx) =>
+      writeLog(tx, now, { domain: 'security', action: 'login.locked', entity: 'user', entityId, after, ip: meta.ip }),
+    );
   }
 
   /** The person's trusted device behind the request's device cookie, if it is theirs. */

@@ -1,4 +1,4 @@
-import { account, erasure, voting as votingApi } from '@portal/shared';
+import { account, erasure, organisation, voting as votingApi } from '@portal/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness.ts';
@@ -53,6 +53,15 @@ describe('erasure of personal data', () => {
     const voting = await createStartedVoting(t, staff, { unit: 'person', requireCode: false, secret: false });
     expect((await t.api(votingApi.sendResponse, { votingId: voting.id, optionIds: [voting.options[0]!.id] }, token)).statusCode).toBe(200);
     const counted = await storedCounts(t, voting.id);
+    // A free text elsewhere quotes them after a line break (a JSON value's text form escapes it as "\n").
+    await t.database.db.insert(actionLog).values({
+      at: t.clock.now(),
+      domain: 'users',
+      action: 'company.updated',
+      entity: 'company',
+      entityId: 1,
+      after: { note: 'Hello,\nZinovy Erasmusov wrote' },
+    });
 
     const asked = await ask(token);
     expect(asked.statusCode, asked.body).toBe(200);
@@ -74,18 +83,22 @@ describe('erasure of personal data', () => {
     expect(theirs.map((e) => e.action)).toEqual(expect.arrayContaining(['profile.updated', 'erasure.requested']));
     expect(theirs.every((e) => e.ip === null)).toBe(true);
     expect((await t.api(account.login, { email: 'trusted@demo.test', password: DEMO_PASSWORD })).statusCode).toBe(200);
+    // The erased row is a record only: their company's manager cannot bring it back.
+    const revived = await t.api(organisation.toggleUser.ceo, { id: userId, isActive: true }, await t.tokenFor('ceo@demo.test'));
+    expect(revived.json()).toMatchObject({ code: 'ERASED' });
   });
 
-  it('does not touch another person whose address or name holds the erased one', async () => {
+  it('does not touch another person whose address or name holds the erased one, or who shares their phone', async () => {
     const admin = await t.tokenFor('admin@demo.test');
+    await t.database.db.update(users).set({ phone: '+7 495 700-00-00' }).where(eq(users.email, 'employee@demo.test'));
     const [other] = await t.database.db
       .insert(users)
-      .values({ email: 'my.employee@demo.test', name: 'Egor', surname: 'Sotrudnikova', role: 'staff', status: 'joined' })
+      .values({ email: 'my.employee@demo.test', name: 'Egor', surname: 'Sotrudnikova', phone: '+7 495 700-00-00', role: 'staff', status: 'joined' })
       .returning({ id: users.id });
     await ask(await t.tokenFor('employee@demo.test'));
     expect((await t.api(erasure.confirm.admin, { id: await pendingId(await idOf('employee@demo.test')) }, admin)).statusCode).toBe(200);
     const [kept] = await t.database.db.select().from(users).where(eq(users.id, other!.id));
-    expect(kept).toMatchObject({ email: 'my.employee@demo.test', name: 'Egor', surname: 'Sotrudnikova' });
+    expect(kept).toMatchObject({ email: 'my.employee@demo.test', name: 'Egor', surname: 'Sotrudnikova', phone: '+7 495 700-00-00' });
   });
 
   it('refuses with a reason, e-mailed to the person, who may ask again; a waiting request can be withdrawn', async () => {
@@ -122,7 +135,7 @@ describe('erasure of personal data', () => {
     const staff = await t.tokenFor('staff@demo.test');
     await ask(staff);
     const own = await t.api(erasure.confirm.aipm, { id: await pendingId(await idOf('staff@demo.test')) }, staff);
-    expect(own.statusCode).toBe(403);
+    expect(own.statusCode).toBe(409);
     expect(own.json()).toMatchObject({ code: 'ERASURE_OWN' });
     expect((await t.api(erasure.confirm.admin, { id: 2147483647 }, admin)).statusCode).toBe(404);
     expect((await t.api(erasure.list.aipm, {}, await t.tokenFor('employee@demo.test'))).statusCode).toBe(403);

@@ -1,5 +1,5 @@
 import type { ErasureRequest, ErasureStatus, erasureListQuery } from '@portal/shared';
-import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -17,6 +17,8 @@ import {
   passkeys,
   recoveryCodes,
   registrationCodes,
+  reportAccess,
+  respondentContacts,
   sessions,
   signupRequests,
   staffDataAccess,
@@ -139,22 +141,27 @@ export async function isActiveCeo(db: Executor, userId: number): Promise<boolean
   return Boolean(row);
 }
 
-/** Whether the person is an active admin and no other admin is active. */
+/**
+ * Whether the person is an active admin and no other admin is active. The active admins are locked, so two erasures of
+ * the last two admins at once cannot both pass.
+ */
 export async function isLastAdmin(db: Executor, userId: number): Promise<boolean> {
   const admins = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
-    .limit(2);
+    .orderBy(asc(users.id))
+    .for('update');
   return admins.length === 1 && admins[0]?.id === userId;
 }
 
 /** What identifies a person, read before it is erased. */
-export async function identityOf(db: Executor, userId: number) {
-  const [row] = await db
+export async function identityOf(db: Executor, userId: number, lock = false) {
+  const query = db
     .select({ name: users.name, surname: users.surname, email: users.email, phone: users.phone, locale: users.locale })
     .from(users)
     .where(eq(users.id, userId));
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
@@ -179,6 +186,7 @@ export async function deletePersonalRows(db: Executor, userId: number): Promise<
     committeeRequests,
     userAreaAccess,
     staffDataAccess,
+    reportAccess,
   ]) {
     await db.delete(table).where(eq(table.userId, userId));
   }
@@ -207,22 +215,30 @@ export async function anonymiseUser(db: Executor, userId: number, placeholder: {
 }
 
 /**
- * Their own signup requests, the e-mails sent to them and the log entries by or about them: the records stay (the
- * queue's decisions, the sending counts, the log's actions) but lose what identifies the person, including addresses.
+ * Their own signup requests, survey contact cards, the e-mails sent to them and the log entries by or about them: the
+ * records stay (the queue's decisions, the sending counts, the log's actions) but lose what identifies the person. Of
+ * entries the person wrote about others only the address goes: what they did to others stays as it was.
  */
 export async function anonymiseRecords(db: Executor, userId: number, email: string, placeholder: { name: string; email: string }): Promise<void> {
   await db
     .update(signupRequests)
     .set({ name: placeholder.name, surname: '', position: '', phone: '', email: placeholder.email, policyAcceptedIp: null })
     .where(eq(signupRequests.email, email));
+  await db
+    .update(respondentContacts)
+    .set({ name: placeholder.name, position: '', phone: '', email: placeholder.email })
+    .where(eq(respondentContacts.email, email));
   await db.delete(mailOutbox).where(and(eq(mailOutbox.to, email), eq(mailOutbox.status, 'pending')));
   await db
     .update(mailOutbox)
     .set({ to: placeholder.email, subject: '', text: '', html: null, headers: null, attachments: null, lastError: null })
     .where(eq(mailOutbox.to, email));
-  const theirs: SQL | undefined = or(eq(actionLog.actorId, userId), and(eq(actionLog.entity, 'user'), eq(actionLog.entityId, userId)));
-  const rows = await db.select({ id: actionLog.id, before: actionLog.before, after: actionLog.after }).from(actionLog).where(theirs);
-  await db.update(actionLog).set({ ip: null }).where(theirs);
+  const aboutThem = and(eq(actionLog.entity, 'user'), eq(actionLog.entityId, userId));
+  await db
+    .update(actionLog)
+    .set({ ip: null })
+    .where(or(eq(actionLog.actorId, userId), aboutThem));
+  const rows = await db.select({ id: actionLog.id, before: actionLog.before, after: actionLog.after }).from(actionLog).where(aboutThem);
   return scrubLogValues(db, rows);
 }
 
@@ -245,18 +261,41 @@ async function scrubLogValues(db: Executor, rows: { id: number; before: unknown;
   }
 }
 
-/** A needle found only as a whole: not inside a longer address ("a.ivanov@x.ru" holds "ivanov@x.ru") or name ("Petrova"). */
+/**
+ * A needle found only as a whole, in any letter case: not inside a longer address ("a.ivanov@x.ru" holds
+ * "ivanov@x.ru") or name ("Petrova").
+ */
 const wholeWord = (find: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}._%+-])${find.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}-])(?!\\.[\\p{L}\\p{N}])`, 'gu');
+  new RegExp(`(?<![\\p{L}\\p{N}._%+-])${find.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}-])(?!\\.[\\p{L}\\p{N}])`, 'giu');
+
+/** A column that holds some row's own name, phone or address: a namesake's or a colleague's shared phone stays theirs. */
+const CONTACT_FIELD = /(^|_)(name|surname|phone|email)(_|$)/;
+
+export interface Needle {
+  find: string;
+  replaceWith: string;
+  /** Whether it is replaced in contact fields too (an address is the person's wherever it stands). */
+  inContactFields: boolean;
+}
+
+/** Every string in a JSON value (keys included), each with the needles replaced. */
+const replacedInJson = (value: unknown, replace: (s: string) => string): unknown => {
+  if (typeof value === 'string') return replace(value);
+  if (Array.isArray(value)) return value.map((v) => replacedInJson(v, replace));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [replace(k), replacedInJson(v, replace)]));
+  }
+  return value;
+};
 
 /**
  * The last sweep: every text and JSON column of every table is searched for the person's address, phone and full
- * name, and each is replaced where it stands as a whole, so a table added later (or a free text that quotes them) cannot
- * keep them by accident. The database finds the candidate rows; the replacing is done here, where a whole word is
- * the same on both engines. Generated columns follow their sources.
+ * name, and each is replaced where it stands as a whole, so a table added later (or a free text that quotes them)
+ * cannot keep them by accident. The database finds the candidate rows (case-insensitively); the replacing is done
+ * here, where a whole word is the same on both engines, and a JSON value's strings are replaced one by one (its text
+ * form escapes line breaks as letters). Generated columns follow their sources.
  */
-export async function replaceEverywhere(db: Executor, needles: { find: string; replaceWith: string }[]): Promise<void> {
-  const patterns = needles.map((n) => ({ ...n, re: wholeWord(n.find) }));
+export async function replaceEverywhere(db: Executor, needles: Needle[]): Promise<void> {
   const columns = (await db.execute(sql`
     SELECT c.table_name, c.column_name, c.data_type
     FROM information_schema.columns c
@@ -264,14 +303,16 @@ export async function replaceEverywhere(db: Executor, needles: { find: string; r
     WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE' AND c.is_generated = 'NEVER'
       AND c.data_type IN ('text', 'character varying', 'jsonb', 'json')
     ORDER BY c.table_name, c.ordinal_position`)) as unknown as { rows: { table_name: string; column_name: string; data_type: string }[] };
-  const byTable = new Map<string, { name: string; json: boolean }[]>();
+  const byTable = new Map<string, { name: string; json: boolean; needles: (Needle & { re: RegExp })[] }[]>();
   for (const c of columns.rows) {
-    byTable.set(c.table_name, [...(byTable.get(c.table_name) ?? []), { name: c.column_name, json: c.data_type.startsWith('json') }]);
+    const contact = CONTACT_FIELD.test(c.column_name);
+    const own = needles.filter((n) => n.inContactFields || !contact).map((n) => ({ ...n, re: wholeWord(n.find) }));
+    if (own.length === 0) continue;
+    byTable.set(c.table_name, [...(byTable.get(c.table_name) ?? []), { name: c.column_name, json: c.data_type.startsWith('json'), needles: own }]);
   }
-  const replaced = (value: string) => patterns.reduce((v, p) => v.replace(p.re, () => p.replaceWith), value);
   for (const [table, cols] of byTable) {
     const textOf = (c: { name: string; json: boolean }) => (c.json ? sql`${sql.identifier(c.name)}::text` : sql.identifier(c.name));
-    const matches = cols.flatMap((c) => patterns.map((p) => sql`strpos(${textOf(c)}, ${p.find}) > 0`));
+    const matches = cols.flatMap((c) => c.needles.map((n) => sql`strpos(lower(${textOf(c)}), lower(${n.find})) > 0`));
     const found = (await db.execute(sql`
       SELECT ctid::text AS row_ref, ${sql.join(
         cols.map((c, i) => sql`${textOf(c)} AS ${sql.identifier(`c${i}`)}`),
@@ -281,8 +322,10 @@ export async function replaceEverywhere(db: Executor, needles: { find: string; r
     for (const row of found.rows) {
       const sets = cols.flatMap((c, i) => {
         const before = row[`c${i}`];
-        const after = before === null || before === undefined ? before : replaced(before);
-        if (after === before) return [];
+        if (before === null || before === undefined) return [];
+        const replace = (s: string) => c.needles.reduce((v, n) => v.replace(n.re, () => n.replaceWith), s);
+        const after = c.json ? JSON.stringify(replacedInJson(JSON.parse(before), replace)) : replace(before);
+        if (c.json ? after === JSON.stringify(JSON.parse(before)) : after === before) return [];
         return [sql`${sql.identifier(c.name)} = ${c.json ? sql`${after}::jsonb` : sql`${after}`}`];
       });
       if (sets.length) await db.execute(sql`UPDATE ${sql.identifier(table)} SET ${sql.join(sets, sql`, `)} WHERE ctid = ${row.row_ref}::tid`);

@@ -6,11 +6,14 @@ import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { writeLog } from '../action-log/action-log.ts';
+import { type Actor, writeLog } from '../action-log/action-log.ts';
 import * as repo from './erasure.repository.ts';
 
 /** Phones shorter than this are not searched for across the database: too likely to be part of something else. */
 const PHONE_MIN_SEARCH = 6;
+
+/** What other domains give up of a person being erased, in the erasure's transaction (their places at coming events). */
+export type ErasureStep = (tx: Executor, actor: Actor, person: { id: number; email: string }) => Promise<void>;
 
 /** What an erased person is called from then on (the log names them so), and their address that reaches nobody. */
 export const erasedPlaceholder = (userId: number) => ({ name: `Erased person #${userId}`, email: `erased-${userId}@erased.invalid` });
@@ -21,11 +24,17 @@ export const erasedPlaceholder = (userId: number) => ({ name: `Erased person #${
  * placeholder and removes everything that identifies them or lets them act.
  */
 export class ErasureService {
+  private readonly steps: ErasureStep[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly config: Config,
     private readonly clock: Clock,
   ) {}
+
+  onErase(step: ErasureStep): void {
+    this.steps.push(step);
+  }
 
   mine = (user: User): Promise<OwnErasure> => repo.latestOwnRequest(this.db, user.id);
 
@@ -59,17 +68,21 @@ export class ErasureService {
     await this.db.transaction(async (tx) => {
       const request = await this.waiting(tx, actor, id);
       await this.mayBeErased(tx, request.userId);
-      const person = await repo.identityOf(tx, request.userId);
+      // Locked, so a change of the profile committed meanwhile cannot escape the sweep.
+      const person = await repo.identityOf(tx, request.userId, true);
       if (!person) throw new AppError('NOT_FOUND');
       const placeholder = erasedPlaceholder(request.userId);
+      for (const step of this.steps) await step(tx, { user: actor, ip }, { id: request.userId, email: person.email });
       await repo.deletePersonalRows(tx, request.userId);
       await repo.anonymiseRecords(tx, request.userId, person.email, placeholder);
       await repo.anonymiseUser(tx, request.userId, placeholder, now);
       const fullNames = person.name && person.surname ? [`${person.name} ${person.surname}`, `${person.surname} ${person.name}`] : [];
+      // The address identifies the person wherever it stands; a phone or a name may also be someone else's (a shared
+      // switchboard, a namesake), so those are replaced only in free text, never in another row's own phone or name.
       await repo.replaceEverywhere(tx, [
-        { find: person.email, replaceWith: placeholder.email },
-        ...(person.phone.replace(/\D/g, '').length >= PHONE_MIN_SEARCH ? [{ find: person.phone, replaceWith: '' }] : []),
-        ...fullNames.map((find) => ({ find, replaceWith: placeholder.name })),
+        { find: person.email, replaceWith: placeholder.email, inContactFields: true },
+        ...(person.phone.replace(/\D/g, '').length >= PHONE_MIN_SEARCH ? [{ find: person.phone, replaceWith: '', inContactFields: false }] : []),
+        ...fullNames.map((find) => ({ find, replaceWith: placeholder.name, inContactFields: false })),
       ]);
       await repo.decideRequest(tx, id, { status: 'erased', decidedBy: actor.id, decidedAt: now });
       await writeLog(tx, now, { domain: 'security', action: 'erasure.confirmed', entity: 'user', entityId: request.userId, actorId: actor.id, ip });

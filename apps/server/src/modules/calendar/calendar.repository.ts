@@ -237,12 +237,15 @@ export async function feedOwner(db: Executor, keyHash: string) {
 }
 
 /** The person's places at the committee's events still to come, oldest event first. */
-export async function placesAtCommitteeEvents(tx: Executor, committeeId: number, userId: number, now: Date): Promise<number[]> {
+/** The coming events the person holds a place at (a seat or on the waiting list): a committee's, or all of them. */
+export async function comingPlaces(tx: Executor, userId: number, now: Date, committeeId: number | null): Promise<number[]> {
   const rows = await tx
     .select({ id: events.id })
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-    .where(and(eq(events.committeeId, committeeId), eq(eventRegistrations.userId, userId), gt(events.startsAt, now)))
+    .where(
+      and(committeeId === null ? undefined : eq(events.committeeId, committeeId), eq(eventRegistrations.userId, userId), gt(events.startsAt, now)),
+    )
     .orderBy(asc(events.startsAt));
   return rows.map((r) => r.id);
 }

@@ -200,11 +200,12 @@ export class CalendarService {
   }
 
   /**
-   * A committee term ended: the person's places at the committee's coming events are given up in the same transaction,
-   * each seat going to the next who waits (the events are no longer theirs to see).
+   * The person's places at coming events are given up in the same transaction, each seat going to the next who waits:
+   * at a committee's events when their term there ended (the events are no longer theirs to see), at every event when
+   * their personal data is erased.
    */
-  async releaseCommitteePlaces(tx: Executor, actor: Actor, committeeId: number, person: { id: number; email: string }): Promise<void> {
-    for (const eventId of await repo.placesAtCommitteeEvents(tx, committeeId, person.id, this.clock.now())) {
+  async releasePlaces(tx: Executor, actor: Actor, person: { id: number; email: string }, committeeId: number | null): Promise<void> {
+    for (const eventId of await repo.comingPlaces(tx, person.id, this.clock.now(), committeeId)) {
       const event = await this.locked(tx, eventId);
       const place = await repo.registrationOf(tx, eventId, person.id);
       if (!place) continue;

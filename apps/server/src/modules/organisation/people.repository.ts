@@ -143,3 +143,8 @@ export async function listAssociationStaff(db: Executor, includeInactive: boolea
     .orderBy(asc(users.surname), asc(users.name));
   return rows.map(toPerson);
 }
+
+export async function isErased(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ erasedAt: users.erasedAt }).from(users).where(eq(users.id, id));
+  return Boolean(row?.erasedAt);
+}

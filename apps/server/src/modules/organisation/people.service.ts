@@ -243,9 +243,11 @@ export class PeopleService {
     });
   }
 
+  /** A person to change, locked; an erased person's row is a record only, never changed or brought back. */
   private async lockedPerson(tx: Executor, id: number): Promise<Person> {
     const person = await repo.findPerson(tx, id, true);
     if (!person) throw new AppError('NOT_FOUND');
+    if (await repo.isErased(tx, id)) throw new AppError('ERASED');
     return person;
   }
 

@@ -5,13 +5,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { account } from '@portal/shared';
+import { account, rolePath } from '@portal/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { errorMessage } from '../../../components/form-errors.ts';
 import { callEndpoint } from '../../../lib/api-client.ts';
-import { CURRENT_USER_KEY } from '../../../lib/auth.ts';
+import { CURRENT_USER_KEY, useCurrentUser } from '../../../lib/auth.ts';
 import { useLinks } from '../../../lib/links.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { toast } from '../../../lib/toasts.ts';
@@ -19,11 +20,14 @@ import { useLogout } from '../api/logout.ts';
 
 /**
  * Asked of a signed-in person whose accepted personal data policy is not the one in force (or who never accepted one,
- * having been added by staff): read it and accept, or sign out. It cannot be dismissed otherwise; the acceptance is
+ * having been added by staff): read it and accept, or sign out. It cannot be dismissed, except by going to the profile,
+ * where it is not asked: there the person can download their data or ask for its erasure instead. The acceptance is
  * recorded with its version, time and address (POST /api/user/acceptPolicy).
  */
 export default function PolicyPrompt({ version }: { version: string }) {
   const { t } = useTranslation('account');
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
   const titleId = useId();
   const links = useLinks();
   const logout = useLogout();
@@ -39,6 +43,8 @@ export default function PolicyPrompt({ version }: { version: string }) {
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     },
   });
+  const profile = user ? rolePath(user.role, 'profile') : '/profile';
+  if (pathname === profile) return null;
   return (
     <Dialog open aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{t('policy.title')}</DialogTitle>
@@ -53,6 +59,9 @@ export default function PolicyPrompt({ version }: { version: string }) {
       <DialogActions>
         <Button onClick={() => logout.mutate()} disabled={logout.isPending || accept.isPending}>
           {t('policy.signOut')}
+        </Button>
+        <Button component={RouterLink} to={profile}>
+          {t('policy.profile')}
         </Button>
         <Button variant="contained" loading={accept.isPending} onClick={() => accept.mutate()}>
           {t('policy.accept')}

@@ -11,6 +11,7 @@ import { FilterSelect } from '../../../components/filter-select.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { type Column, PagedTable, useTableState } from '../../../components/paged-table.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDecideErasure, useErasureRequests } from '../api/erasure-requests.ts';
 import { type StaffPrefix, useStaffPrefix } from '../api/prefix.ts';
@@ -27,6 +28,7 @@ export function ErasureTable() {
   const [refusing, setRefusing] = useState<ErasureRequest | null>(null);
   const list = useErasureRequests(prefix, { ...table, status: status || 'all' });
   const decide = useDecideErasure(prefix);
+  const me = useCurrentUser();
   const statusLabel = (s: string) => t(`organisation:erasure.status.${s}`);
 
   const columns: Column<ErasureRequest>[] = [
@@ -77,7 +79,8 @@ export function ErasureTable() {
       label: t('organisation:columns.actions'),
       align: 'right',
       render: (r) =>
-        r.status === 'pending' ? (
+        // Nobody decides their own request: another member of staff does.
+        r.status === 'pending' && r.userId !== me?.id ? (
           <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
             <Button
               size="small"
