@@ -58,6 +58,7 @@ test('a person registers a passkey in the profile and signs in with it alone, in
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a passkey' });
   await dialog.getByLabel('Name').fill('Chromium test key');
+  await dialog.getByLabel('Current password').fill('Demo12345');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expectToast(page, 'Passkey added.');
   const list = page.getByRole('list', { name: 'Passkeys' });

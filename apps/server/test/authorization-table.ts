@@ -69,7 +69,7 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'POST /login/passkeyStart': { admitted: 'everyone', status: 200 },
   'POST /login/passkey': { admitted: 'everyone', status: 400 },
   'GET /user/passkeys': { admitted: ALL, status: 200 },
-  'POST /user/passkeys/registerStart': { admitted: ALL, status: 200 },
+  'POST /user/passkeys/registerStart': { admitted: ALL, status: 400, form: { password: 'Wrong12345' } },
   'POST /user/passkeys/register': { admitted: ALL, status: 400 },
   'POST /user/passkeys/rename': { admitted: ALL, status: 404, form: { id: '2147483647', name: 'Laptop' } },
   'POST /user/passkeys/remove': { admitted: ALL, status: 404, form: { id: '2147483647' } },

@@ -15,6 +15,7 @@ import {
   passkeyRegistrationOptions,
   passkeyRenameBody,
   passkeySchema,
+  passkeyStartBody,
   profileBody,
   recoveryCodesResponse,
   registrationCodeQuery,
@@ -246,7 +247,10 @@ export const startPasskeyRegistration = defineEndpoint({
   method: 'POST',
   path: '/user/passkeys/registerStart',
   access: ROLES,
-  summary: 'Options for the browser to create a passkey (a discoverable credential); the challenge lives 5 minutes and works once',
+  summary:
+    'Options for the browser to create a passkey (a discoverable credential), once the password is given again; the challenge lives 5 minutes and works once',
+  bodyType: 'form',
+  body: passkeyStartBody,
   response: passkeyRegistrationOptions,
 });
 

@@ -188,6 +188,8 @@ export const passkeyAuthenticationResponse = z.object({
     userHandle: base64url(256).optional(),
   }),
 });
+/** Adding a passkey asks for the password again: a session alone (a browser left open) must not plant a lasting way in. */
+export const passkeyStartBody = z.object({ password: passwordInput });
 export const passkeyRegisterBody = z.object({ name: passkeyName, response: passkeyRegistrationResponse });
 export const passkeyRenameBody = z.object({ id, name: passkeyName });
 export const passkeyLoginBody = z.object({ response: passkeyAuthenticationResponse });

@@ -62,7 +62,7 @@ export function accountRoutes(
   own(account.startPasskeyLogin, ({ request }) => passkeys.startLogin(meta(request)));
   own(account.loginPasskey, async ({ body, request, reply }) => opened(await passkeys.login(body, meta(request)), reply));
   own(account.listPasskeys, ({ user }) => passkeys.list(user));
-  own(account.startPasskeyRegistration, ({ user }) => passkeys.startRegistration(user));
+  own(account.startPasskeyRegistration, ({ user, body }) => passkeys.startRegistration(user, body.password));
   own(account.registerPasskey, ({ user, body, request }) => passkeys.register(user, body, meta(request)));
   own(account.renamePasskey, ({ user, body, request }) => passkeys.rename(user, body.id, body.name, meta(request)));
   own(account.removePasskey, ({ user, body, request }) => passkeys.remove(user, body.id, meta(request)));

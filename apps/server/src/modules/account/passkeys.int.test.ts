@@ -26,7 +26,7 @@ const ru = { headers: { 'accept-language': 'ru' } };
 async function register(email: string, name = 'Work laptop') {
   const token = await t.tokenFor(email);
   const authenticator = new SoftAuthenticator(RP_ID, PUBLIC_URL);
-  const options = (await t.api(account.startPasskeyRegistration, undefined, token)).json();
+  const options = (await t.api(account.startPasskeyRegistration, { password: DEMO_PASSWORD }, token)).json();
   const res = await t.api(account.registerPasskey, { name, response: authenticator.register(options) }, token);
   expect(res.statusCode).toBe(200);
   return { token, authenticator, passkey: res.json() as { id: number; name: string } };
@@ -39,9 +39,17 @@ const loginOptions = async () => {
 };
 
 describe('registering a passkey', () => {
+  it('asks for the password again first: a session alone cannot add one', async () => {
+    const token = await t.tokenFor('employee@demo.test');
+    const wrong = await t.api(account.startPasskeyRegistration, { password: 'Wrong12345' }, token, ru);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'CURRENT_PASSWORD_WRONG', fields: { password: expect.stringMatching(/[а-я]/) } });
+    expect(await logActions('passkey.added')).toEqual([]);
+  });
+
   it('asks the browser for a discoverable credential on PUBLIC_URL, saves it under its name, logs it and e-mails the person', async () => {
     const token = await t.tokenFor('employee@demo.test');
-    const options = (await t.api(account.startPasskeyRegistration, undefined, token)).json();
+    const options = (await t.api(account.startPasskeyRegistration, { password: DEMO_PASSWORD }, token)).json();
     expect(options).toMatchObject({
       rp: { id: RP_ID, name: 'AIPM Portal' },
       user: { name: 'employee@demo.test' },
@@ -78,14 +86,14 @@ describe('registering a passkey', () => {
     expect(JSON.stringify(data)).not.toContain(row?.publicKey);
 
     // The next registration tells the browser not to make a second passkey on the same authenticator.
-    const next = (await t.api(account.startPasskeyRegistration, undefined, token)).json();
+    const next = (await t.api(account.startPasskeyRegistration, { password: DEMO_PASSWORD }, token)).json();
     expect(next.excludeCredentials).toEqual([{ id: authenticator.id, type: 'public-key', transports: ['internal'] }]);
   });
 
   it('refuses an answer for another origin, a challenge used twice and one of another person, and saves nothing', async () => {
     const token = await t.tokenFor('ceo@demo.test');
     const authenticator = new SoftAuthenticator(RP_ID, PUBLIC_URL);
-    const options = (await t.api(account.startPasskeyRegistration, undefined, token)).json();
+    const options = (await t.api(account.startPasskeyRegistration, { password: DEMO_PASSWORD }, token)).json();
     const phished = await t.api(
       account.registerPasskey,
       { name: 'Key', response: authenticator.register(options, { origin: 'https://portal.example.evil' }) },
@@ -104,12 +112,12 @@ describe('registering a passkey', () => {
       message: 'The passkey request has expired or was already used. Please try again.',
     });
     // Another person's challenge is not this person's.
-    const other = (await t.api(account.startPasskeyRegistration, undefined, await t.tokenFor('trusted@demo.test'))).json();
+    const other = (await t.api(account.startPasskeyRegistration, { password: DEMO_PASSWORD }, await t.tokenFor('trusted@demo.test'))).json();
     expect((await t.api(account.registerPasskey, { name: 'Key', response: authenticator.register(other) }, token)).json().code).toBe(
       'PASSKEY_EXPIRED',
     );
     // A late answer.
-    const late = (await t.api(account.startPasskeyRegistration, undefined, token)).json();
+    const late = (await t.api(account.startPasskeyRegistration, { password: DEMO_PASSWORD }, token)).json();
     t.clock.advance(5 * 60_000 + 1000);
     expect((await t.api(account.registerPasskey, { name: 'Key', response: authenticator.register(late) }, token)).json().code).toBe(
       'PASSKEY_EXPIRED',
@@ -119,7 +127,7 @@ describe('registering a passkey', () => {
 
   it('answers malformed input with a 400, never a 500', async () => {
     const token = await t.tokenFor('staff@demo.test');
-    const options = (await t.api(account.startPasskeyRegistration, undefined, token)).json();
+    const options = (await t.api(account.startPasskeyRegistration, { password: DEMO_PASSWORD }, token)).json();
     const good = new SoftAuthenticator(RP_ID, PUBLIC_URL).register(options);
     const garbage = {
       ...good,

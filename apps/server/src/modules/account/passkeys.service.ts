@@ -19,7 +19,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { sha256 } from '../../lib/crypto.ts';
+import { sha256, verifyPassword } from '../../lib/crypto.ts';
 import { takeFromLimits } from '../../lib/rate-limiter.ts';
 import { writeLog } from '../action-log/action-log.ts';
 import * as repo from './account.repository.ts';
@@ -69,8 +69,16 @@ export class PasskeysService {
     return rows.map((r) => ({ id: r.id, name: r.name, createdAt: r.createdAt.toISOString(), lastUsedAt: r.lastUsedAt?.toISOString() ?? null }));
   }
 
-  /** Options for the browser to create a passkey: a discoverable credential, not one of the person's own again. */
-  async startRegistration(user: User): Promise<z.output<typeof passkeyRegistrationOptions>> {
+  /**
+   * Options for the browser to create a passkey: a discoverable credential, not one of the person's own again. The
+   * password is asked again first: a passkey outlives the session and skips the second factor, so a browser left signed
+   * in must not be enough to add one.
+   */
+  async startRegistration(user: User, password: string): Promise<z.output<typeof passkeyRegistrationOptions>> {
+    const hash = await repo.getPasswordHash(this.db, user.id);
+    if (!hash || !(await verifyPassword(hash, password))) {
+      throw new AppError('CURRENT_PASSWORD_WRONG', { fields: { password: 'errors.currentPasswordWrong' } });
+    }
     const existing = await keys.listCredentials(this.db, user.id);
     const options = await generateRegistrationOptions({
       rpName: RP_NAME,

@@ -28,9 +28,9 @@ async function ceremony<T>(run: (lib: typeof import('@simplewebauthn/browser')) 
 }
 
 /** Adds a passkey: the options (POST /api/user/passkeys/registerStart), the browser's dialog, then POST /api/user/passkeys/register. */
-export async function addPasskey(name: string) {
+export async function addPasskey(name: string, password: string) {
   if (typeof window.PublicKeyCredential !== 'function') throw new PasskeyCeremonyError('unsupported');
-  const options = await callEndpoint(account.startPasskeyRegistration);
+  const options = await callEndpoint(account.startPasskeyRegistration, { body: { password } });
   // The options and the answer are WebAuthn's JSON forms, which the contract keeps loose (the library's types are exact).
   const response = await ceremony((lib) => lib.startRegistration({ optionsJSON: options as never }));
   return callEndpoint(account.registerPasskey, { body: { name, response: response as never } });

@@ -20,7 +20,7 @@ export const usePasskeys = () => useQuery({ queryKey: PASSKEYS_KEY, queryFn: ({ 
 export function useAddPasskey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) => (await import('./passkey-ceremony.ts')).addPasskey(name),
+    mutationFn: async ({ name, password }: { name: string; password: string }) => (await import('./passkey-ceremony.ts')).addPasskey(name, password),
     onSettled: () => client.invalidateQueries({ queryKey: PASSKEYS_KEY }),
   });
 }

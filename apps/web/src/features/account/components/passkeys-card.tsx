@@ -7,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type PasskeyInfo, passkeyName } from '@portal/shared';
+import { type PasskeyInfo, passkeyName, passkeyStartBody } from '@portal/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { toast } from '../../../lib/toasts.ts';
 import { ceremonyRefusal, useAddPasskey, useChangePasskey, usePasskeys } from '../api/passkeys.ts';
 
 const nameBody = z.object({ name: passkeyName });
+const addBody = nameBody.extend(passkeyStartBody.shape);
 
 /**
  * Passkeys in the profile: each one's name, when it was added and last used, renamed or removed (after a question);
@@ -118,10 +119,10 @@ function AddDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const add = useAddPasskey();
   const [message, setMessage] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm({ resolver: zodResolver(nameBody), defaultValues: { name: '' } });
+  const { control, handleSubmit, setError } = useForm({ resolver: zodResolver(addBody), defaultValues: { name: '', password: '' } });
   const submit = handleSubmit((values) => {
     setMessage(null);
-    add.mutate(values.name, {
+    add.mutate(values, {
       onSuccess: () => {
         toast.success(t('account:passkeyAdded'));
         onClose();
@@ -148,6 +149,14 @@ function AddDialog({ onClose }: { onClose: () => void }) {
       ) : null}
       <Typography variant="body2">{t('account:passkeyAddPrompt')}</Typography>
       <FormTextField control={control} name="name" label={t('account:passkeyName')} autoFocus required />
+      <FormTextField
+        control={control}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        label={t('account:currentPassword')}
+        required
+      />
     </FormDialog>
   );
 }
