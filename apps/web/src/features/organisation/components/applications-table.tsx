@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { useStaffPrefix } from '../api/prefix.ts';
 import { ApproveDialog } from './approve-dialog.tsx';
 import { personName, useOrgLabels } from './labels.ts';
 import { RejectDialog } from './reject-dialog.tsx';
+import { DecisionButtons, DecisionStatus } from './request-decision.tsx';
 
 /** The queue of signup requests (New first by default) with approve and reject. */
 export function ApplicationsTable() {
@@ -75,21 +75,7 @@ export function ApplicationsTable() {
     {
       key: 'status',
       label: t('organisation:columns.status'),
-      render: (a) => (
-        <>
-          <Typography variant="body2">{labels.applicationStatus(a.status)}</Typography>
-          {a.decidedAt ? (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-              {t('organisation:applications.decided', { by: a.decidedBy ?? '—', at: formatDateTime(a.decidedAt) })}
-            </Typography>
-          ) : null}
-          {a.reason ? (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-              {t('organisation:applications.reasonShown', { reason: a.reason })}
-            </Typography>
-          ) : null}
-        </>
-      ),
+      render: (a) => <DecisionStatus label={labels.applicationStatus(a.status)} decidedAt={a.decidedAt} decidedBy={a.decidedBy} reason={a.reason} />,
     },
     {
       key: 'actions',
@@ -97,27 +83,19 @@ export function ApplicationsTable() {
       align: 'right',
       render: (a) =>
         a.status === 'new' ? (
-          // The two buttons stand side by side when the column has room and one above the other when it has not.
-          <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-            <Button
-              size="small"
-              variant="contained"
-              color="success"
-              onClick={() => setApproving(a)}
-              aria-label={t('organisation:applications.approveNamed', { name: personName(a) })}
-            >
-              {t('organisation:applications.approve')}
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              color="error"
-              onClick={() => setRejecting(a)}
-              aria-label={t('organisation:applications.rejectNamed', { name: personName(a) })}
-            >
-              {t('organisation:applications.reject')}
-            </Button>
-          </Stack>
+          <DecisionButtons
+            acceptColor="success"
+            accept={{
+              label: t('organisation:applications.approve'),
+              ariaLabel: t('organisation:applications.approveNamed', { name: personName(a) }),
+              onClick: () => setApproving(a),
+            }}
+            refuse={{
+              label: t('organisation:applications.reject'),
+              ariaLabel: t('organisation:applications.rejectNamed', { name: personName(a) }),
+              onClick: () => setRejecting(a),
+            }}
+          />
         ) : null,
     },
   ];

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ERASURE_STATUSES, type ErasureRequest, erasureRefuseBody } from '@portal/shared';
@@ -17,6 +16,7 @@ import { useDecideErasure, useErasureRequests } from '../api/erasure-requests.ts
 import { type StaffPrefix, useStaffPrefix } from '../api/prefix.ts';
 import { personName } from './labels.ts';
 import { formCallbacks, toastCallbacks } from './notify.ts';
+import { DecisionButtons, DecisionStatus } from './request-decision.tsx';
 
 /** The queue of erasure requests (waiting ones by default, oldest first) with erase and refuse. */
 export function ErasureTable() {
@@ -58,21 +58,7 @@ export function ErasureTable() {
     {
       key: 'status',
       label: t('organisation:columns.status'),
-      render: (r) => (
-        <>
-          <Typography variant="body2">{statusLabel(r.status)}</Typography>
-          {r.decidedAt ? (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-              {t('organisation:applications.decided', { by: r.decidedBy ?? '—', at: formatDateTime(r.decidedAt) })}
-            </Typography>
-          ) : null}
-          {r.reason ? (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-              {t('organisation:applications.reasonShown', { reason: r.reason })}
-            </Typography>
-          ) : null}
-        </>
-      ),
+      render: (r) => <DecisionStatus label={statusLabel(r.status)} decidedAt={r.decidedAt} decidedBy={r.decidedBy} reason={r.reason} />,
     },
     {
       key: 'actions',
@@ -81,25 +67,19 @@ export function ErasureTable() {
       render: (r) =>
         // Nobody decides their own request: another member of staff does.
         r.status === 'pending' && r.userId !== me?.id ? (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-            <Button
-              size="small"
-              variant="contained"
-              color="error"
-              onClick={() => setErasing(r)}
-              aria-label={t('organisation:erasure.eraseNamed', { name: personName(r) })}
-            >
-              {t('organisation:erasure.erase')}
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              onClick={() => setRefusing(r)}
-              aria-label={t('organisation:erasure.refuseNamed', { name: personName(r) })}
-            >
-              {t('organisation:erasure.refuse')}
-            </Button>
-          </Stack>
+          <DecisionButtons
+            acceptColor="error"
+            accept={{
+              label: t('organisation:erasure.erase'),
+              ariaLabel: t('organisation:erasure.eraseNamed', { name: personName(r) }),
+              onClick: () => setErasing(r),
+            }}
+            refuse={{
+              label: t('organisation:erasure.refuse'),
+              ariaLabel: t('organisation:erasure.refuseNamed', { name: personName(r) }),
+              onClick: () => setRefusing(r),
+            }}
+          />
         ) : null,
     },
   ];
