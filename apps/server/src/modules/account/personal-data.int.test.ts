@@ -26,13 +26,16 @@ describe('download my data', () => {
       })
     ).json().token;
     await t.api(account.updateProfile, { name: 'Egor', surname: 'Sotrudnikov', position: 'Senior Analyst', phone: '+7 495 111-22-33' }, token);
+    await t.api(account.acceptPolicy, { version: '1' }, token);
     await t.api(account.login, { email: 'trusted@demo.test', password: DEMO_PASSWORD });
 
     const data = await t.app.services.personalData.collect(await idOf('employee@demo.test'));
     expect(data.profile).toMatchObject({ email: 'employee@demo.test', name: 'Egor', position: 'Senior Analyst', role: 'employee' });
+    expect(data.profile.consent).toEqual({ policyVersion: '1', acceptedAt: t.clock.now(), acceptedFrom: '127.0.0.1' });
     expect(data.profile).not.toHaveProperty('passwordHash');
     expect(data.sessions).toEqual([expect.objectContaining({ browser: 'Firefox 133', system: 'Linux' })]);
     expect(data.securityEvents.map((e) => [e.action, e.ip])).toEqual([
+      ['policy.accepted', '127.0.0.1'],
       ['login', '127.0.0.1'],
       ['login.failed', '203.0.113.9'],
     ]);

@@ -9,6 +9,7 @@ import {
   events,
   passkeys,
   sessions,
+  users,
   votingOptions,
   votingResponses,
   votings,
@@ -40,6 +41,11 @@ export interface PersonalData {
 export async function personalDataOf(db: Executor, userId: number): Promise<PersonalData> {
   // The profile as the person sees it in the portal (with their company's name), through the one user query.
   const profile = await findUserById(db, userId);
+  // The consent to the personal data policy the portal recorded: which version, when and from which address.
+  const [consent] = await db
+    .select({ policyVersion: users.policyVersion, acceptedAt: users.policyAcceptedAt, acceptedFrom: users.policyAcceptedIp })
+    .from(users)
+    .where(eq(users.id, userId));
   const memberships = await db
     .select({
       committee: committees.nameEn,
@@ -120,7 +126,7 @@ export async function personalDataOf(db: Executor, userId: number): Promise<Pers
     .limit(LOG_MAX);
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
-    profile: profile ?? {},
+    profile: profile ? { ...profile, consent } : {},
     committeeMemberships: memberships,
     committeeSubscriptions: subscriptions.map((s) => ({ ...s, since: iso(s.since) })),
     votes: responses.map(({ optionIds: ids, at, ...r }) => ({ ...r, answers: ids.map((id) => optionName.get(id) ?? `#${id}`), at: iso(at) })),
