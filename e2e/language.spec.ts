@@ -7,14 +7,14 @@ test('a Russian choice survives a reload and is kept after login', async ({ page
   await page.getByRole('button', { name: 'RU', exact: true }).click();
   await expect(page.getByLabel('Эл. почта')).toBeVisible();
   await expect(page.getByLabel('Пароль', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Войти', exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Эл. почта')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
 
   await page.getByLabel('Эл. почта').fill('trusted@demo.test');
   await page.getByLabel('Пароль', { exact: true }).fill('Demo12345');
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
   await expect(page).toHaveURL('/trusted/home');
   await page.getByRole('link', { name: 'Профиль' }).click();
   await expect(page.getByRole('heading', { name: 'Профиль' })).toBeVisible();
