@@ -87,17 +87,22 @@ export class SoftAuthenticator {
       cbor(coseKey),
     ]);
     const clientData = this.clientData('webauthn.create', options.challenge, opts);
+    return this.credential({
+      clientDataJSON: b64url(clientData),
+      attestationObject: b64url(cbor({ fmt: 'none', attStmt: {}, authData })),
+      transports: ['internal'],
+    });
+  }
+
+  /** A PublicKeyCredential as the browser serialises it (WebAuthn's JSON form), around a ceremony's response. */
+  private credential<R>(response: R) {
     return {
       id: this.id,
       rawId: this.id,
       type: 'public-key' as const,
       authenticatorAttachment: 'platform' as const,
       clientExtensionResults: {},
-      response: {
-        clientDataJSON: b64url(clientData),
-        attestationObject: b64url(cbor({ fmt: 'none', attStmt: {}, authData })),
-        transports: ['internal'],
-      },
+      response,
     };
   }
 
@@ -106,19 +111,12 @@ export class SoftAuthenticator {
     const authData = this.authenticatorData(opts, 0);
     const clientData = this.clientData('webauthn.get', options.challenge, opts);
     const signature = sign('sha256', Buffer.concat([authData, sha(clientData)]), this.privateKey);
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: 'public-key' as const,
-      authenticatorAttachment: 'platform' as const,
-      clientExtensionResults: {},
-      response: {
-        clientDataJSON: b64url(clientData),
-        authenticatorData: b64url(authData),
-        signature: b64url(signature),
-        ...(this.userHandle ? { userHandle: this.userHandle } : {}),
-      },
-    };
+    return this.credential({
+      clientDataJSON: b64url(clientData),
+      authenticatorData: b64url(authData),
+      signature: b64url(signature),
+      ...(this.userHandle ? { userHandle: this.userHandle } : {}),
+    });
   }
 
   private authenticatorData(opts: CeremonyOptions, extraFlags: number): Buffer {

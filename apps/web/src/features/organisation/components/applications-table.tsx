@@ -13,7 +13,7 @@ import { useStaffPrefix } from '../api/prefix.ts';
 import { ApproveDialog } from './approve-dialog.tsx';
 import { personName, useOrgLabels } from './labels.ts';
 import { RejectDialog } from './reject-dialog.tsx';
-import { DecisionButtons, DecisionStatus } from './request-decision.tsx';
+import { DecisionButtons, DecisionStatus, RequestPerson } from './request-decision.tsx';
 
 /** The queue of signup requests (New first by default) with approve and reject. */
 export function ApplicationsTable() {
@@ -38,16 +38,7 @@ export function ApplicationsTable() {
       key: 'surname',
       label: t('organisation:columns.person'),
       sortKey: 'surname',
-      render: (a) => (
-        <>
-          <Typography variant="body2" sx={{ fontWeight: 500 }}>
-            {personName(a)}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {a.position}
-          </Typography>
-        </>
-      ),
+      render: (a) => <RequestPerson name={personName(a)} detail={a.position} />,
     },
     {
       key: 'contacts',

@@ -16,7 +16,7 @@ import { useDecideErasure, useErasureRequests } from '../api/erasure-requests.ts
 import { type StaffPrefix, useStaffPrefix } from '../api/prefix.ts';
 import { personName } from './labels.ts';
 import { formCallbacks, toastCallbacks } from './notify.ts';
-import { DecisionButtons, DecisionStatus } from './request-decision.tsx';
+import { DecisionButtons, DecisionStatus, RequestPerson } from './request-decision.tsx';
 
 /** The queue of erasure requests (waiting ones by default, oldest first) with erase and refuse. */
 export function ErasureTable() {
@@ -43,16 +43,7 @@ export function ErasureTable() {
       key: 'surname',
       label: t('organisation:columns.person'),
       sortKey: 'surname',
-      render: (r) => (
-        <>
-          <Typography variant="body2" sx={{ fontWeight: 500 }}>
-            {personName(r)}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {r.email}
-          </Typography>
-        </>
-      ),
+      render: (r) => <RequestPerson name={personName(r)} detail={r.email} />,
     },
     { key: 'company', label: t('organisation:columns.company'), render: (r) => r.company ?? t('organisation:erasure.association') },
     {

@@ -34,6 +34,20 @@ export function DecisionStatus({
   );
 }
 
+/** Who asks: their name, and a line about them (the position they gave, their address). */
+export function RequestPerson({ name, detail }: { name: string; detail: string }) {
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+        {name}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {detail}
+      </Typography>
+    </>
+  );
+}
+
 interface Answer {
   label: string;
   /** The button's name with the person's, so a screen reader's list of buttons says whose request it answers. */
