@@ -1,48 +1,17 @@
 import type { SxProps, Theme } from '@mui/material/styles';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { ruRU } from '@mui/x-date-pickers/locales';
-import { enUS as enDates } from 'date-fns/locale/en-US';
-import { ru as ruDates } from 'date-fns/locale/ru';
-import { type ReactNode, type Ref, useState } from 'react';
+import TextField from '@mui/material/TextField';
+import { lazy, type ReactNode, type Ref, Suspense } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../lib/i18n.ts';
 import { boundProps } from './form-text-field.tsx';
 
-// The pickers follow the page's language, not the browser's: en-US dates and a 12-hour clock, or Russian ones and 24 hours.
-const LANGUAGES = {
-  en: { dates: enDates, texts: undefined, ampm: true, date: 'MM/dd/yyyy', dateTime: 'MM/dd/yyyy hh:mm aa' },
-  ru: {
-    dates: ruDates,
-    texts: ruRU.components.MuiLocalizationProvider.defaultProps.localeText,
-    ampm: false,
-    date: 'dd.MM.yyyy',
-    dateTime: 'dd.MM.yyyy HH:mm',
-  },
-} as const;
+// The pickers (MUI X and date-fns, about 64 KiB) load when a page first shows a date field, not with the page.
+const PickerField = lazy(() => import('./date-time-picker.tsx'));
 
-const LOCAL_VALUE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/;
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** The Date in the browser's time zone of a datetime-local ('YYYY-MM-DDTHH:mm') or date ('YYYY-MM-DD') value; null for '' or garbage. */
-function dateOf(value: string): Date | null {
-  const m = LOCAL_VALUE.exec(value);
-  if (!m) return null;
-  const [, y, mo, d, h = '0', mi = '0'] = m;
-  const date = new Date(2000, Number(mo) - 1, Number(d), Number(h), Number(mi));
-  date.setFullYear(Number(y));
-  return date;
-}
-
-/** The value the forms hold for a picked Date; '' while the field is empty or not yet a whole date. */
-function inputValueOf(date: Date | null, kind: DateTimeKind): string {
-  if (!date || Number.isNaN(date.getTime())) return '';
-  const day = `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return kind === 'date' ? day : `${day}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+/** A datetime-local ('YYYY-MM-DDTHH:mm') or date ('YYYY-MM-DD') value's parts. */
+export const LOCAL_VALUE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/;
+export const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 export type DateTimeKind = 'dateTime' | 'date';
 
@@ -70,48 +39,37 @@ export interface DateTimeFieldProps {
 
 /**
  * A date or date-and-time picker (MUI X) in the page's language that takes and gives the string values the forms
- * and their native inputs used, so nothing around it changes. Load it only from lazy screens: it brings the pickers.
+ * and their native inputs used, so nothing around it changes. Until the picker has loaded, a read-only field of the
+ * same size shows the label and the value as the picker will write it, so nothing moves when it arrives.
  */
-export function DateTimeField({
-  kind = 'dateTime',
-  label,
-  value,
-  onChange,
-  onBlur,
-  name,
-  inputRef,
-  disablePast,
-  disabled,
-  ...field
-}: DateTimeFieldProps) {
-  const { i18n } = useTranslation();
-  const language = LANGUAGES[i18n.language === 'ru' ? 'ru' : 'en'];
-  // The picker keeps its own Date, so a half-typed one (which the form holds as '') is not wiped by the form's ''.
-  const [held, setHeld] = useState(() => ({ value, date: dateOf(value) }));
-  if (held.value !== value) setHeld({ value, date: dateOf(value) });
-  const change = (date: Date | null) => {
-    const next = inputValueOf(date, kind);
-    setHeld({ value: next, date });
-    if (next !== value) onChange(next);
-  };
-  const common = {
-    label,
-    value: held.date,
-    onChange: change,
-    disablePast,
-    disabled,
-    inputRef,
-    slotProps: { textField: { ...field, name, onBlur } },
-  };
+export function DateTimeField(props: DateTimeFieldProps) {
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={language.dates} localeText={language.texts}>
-      {kind === 'date' ? (
-        <DatePicker {...common} format={language.date} />
-      ) : (
-        <DateTimePicker {...common} format={language.dateTime} ampm={language.ampm} />
-      )}
-    </LocalizationProvider>
+    <Suspense fallback={<LoadingField {...props} />}>
+      <PickerField {...props} />
+    </Suspense>
   );
+}
+
+function LoadingField({ kind: _kind, value, onChange: _onChange, inputRef: _inputRef, disablePast: _disablePast, ...field }: DateTimeFieldProps) {
+  const { i18n } = useTranslation();
+  return (
+    <TextField
+      {...field}
+      value={written(value, i18n.language === 'ru')}
+      slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: Boolean(value) } }}
+    />
+  );
+}
+
+/** A value as the picker writes it: MM/dd/yyyy hh:mm AM in English, dd.MM.yyyy HH:mm in Russian. */
+function written(value: string, ru: boolean): string {
+  const m = LOCAL_VALUE.exec(value);
+  if (!m) return '';
+  const [, y, mo, d, h, mi] = m;
+  const day = ru ? `${d}.${mo}.${y}` : `${mo}/${d}/${y}`;
+  if (h === undefined) return day;
+  const hour = Number(h);
+  return ru ? `${day} ${h}:${mi}` : `${day} ${pad(hour % 12 || 12)}:${mi} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 export type FormDateTimeFieldProps<T extends FieldValues> = Omit<DateTimeFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {

@@ -1,16 +1,19 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
+import FormLabel from '@mui/material/FormLabel';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { LOCALES, type Locale } from '@portal/shared';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { type Control, Controller, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useTranslateMessage } from '../../../lib/i18n.ts';
 import type { PlaceholderInfo } from './mail-labels.ts';
-import { RichTextEditor } from './rich-text-editor.tsx';
+
+// The editor (TipTap and ProseMirror, about 130 KiB) loads as the form shows, not with the page.
+const RichTextEditor = lazy(() => import('./rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })));
 
 /** What an e-mail says in both languages: a template's or a mailing's. */
 export interface MessageValues {
@@ -83,18 +86,20 @@ export function MessageFields({ control, locale, onLocaleChange, placeholders, u
               control={control}
               name={body}
               render={({ field, fieldState }) => (
-                <RichTextEditor
-                  label={word(body)}
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  focusRef={field.ref}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error ? translate(fieldState.error.message) : undefined}
-                  placeholders={placeholders}
-                  uploadImage={uploadImage}
-                />
+                <Suspense fallback={<EditorLoading label={word(body)} />}>
+                  <RichTextEditor
+                    label={word(body)}
+                    required
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    focusRef={field.ref}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error ? translate(fieldState.error.message) : undefined}
+                    placeholders={placeholders}
+                    uploadImage={uploadImage}
+                  />
+                </Suspense>
               )}
             />
           </Box>
@@ -103,6 +108,18 @@ export function MessageFields({ control, locale, onLocaleChange, placeholders, u
       <Typography variant="body2" color="text.secondary">
         {placeholders.length > 0 ? word('placeholdersHint') : word('noPlaceholders')}
       </Typography>
+    </Box>
+  );
+}
+
+/** The editor's label and frame, of its height, while it loads (so the form does not jump when it arrives). */
+function EditorLoading({ label }: { label: string }) {
+  return (
+    <Box sx={{ my: 2 }} aria-busy="true">
+      <FormLabel required sx={{ display: 'block', mb: 0.5 }}>
+        {label}
+      </FormLabel>
+      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, height: 258 }} />
     </Box>
   );
 }

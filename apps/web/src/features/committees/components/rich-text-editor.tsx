@@ -48,7 +48,7 @@ export interface RichTextEditorProps {
 /**
  * A rich-text field for an e-mail's body (TipTap 3 with the starter kit and images): bold, italic, two heading levels,
  * lists, links, images, undo and redo, and placeholders inserted at the cursor. Its value is HTML; the server
- * sanitises it and has the last word on what an e-mail may hold. Big (ProseMirror): only lazy pages import it.
+ * sanitises it and has the last word on what an e-mail may hold. Big (ProseMirror): MessageFields loads it lazily.
  */
 export function RichTextEditor({
   label,
