@@ -21,9 +21,12 @@ export interface LogFilters {
 }
 
 const actor = alias(users, 'actor');
-const subject = alias(users, 'subject');
 
-/** One page of a domain's log, with the author and a readable label of the object (a deleted voting's title from the entry), in one query. */
+/**
+ * One page of a domain's log, with the author and a readable label of the object (a deleted voting's title from the
+ * entry), in one query. Each label is a subquery of its CASE branch, not a join per kind of object: seven outer joins
+ * cost PostgreSQL 4 ms to plan for a query that runs in 0.3 ms.
+ */
 export async function listLog(db: Executor, domains: string[], f: LogFilters): Promise<{ rows: LogEntry[]; total: number }> {
   const where: SQL[] = [sql`${actionLog.domain} IN ${domains}`];
   if (f.action) where.push(eq(actionLog.action, f.action));
@@ -50,27 +53,21 @@ export async function listLog(db: Executor, domains: string[], f: LogFilters): P
       actorName: actor.name,
       actorSurname: actor.surname,
       subjectLabel: sql<string | null>`CASE ${actionLog.entity}
-        WHEN 'user' THEN ${subject.surname} || ' ' || ${subject.name} || ' <' || ${subject.email} || '>'
-        WHEN 'company' THEN ${companies.name}
-        WHEN 'signupRequest' THEN ${signupRequests.surname} || ' ' || ${signupRequests.name} || ' <' || ${signupRequests.email} || '>, ' || ${signupRequests.company}
-        WHEN 'voting' THEN COALESCE(${votings.title}, ${actionLog.before} ->> 'title')
-        WHEN 'digest' THEN COALESCE(${digests.fileName}, ${actionLog.after} ->> 'fileName', ${actionLog.before} ->> 'fileName')
+        WHEN 'user' THEN (SELECT s.surname || ' ' || s.name || ' <' || s.email || '>' FROM ${users} s WHERE s.id = ${actionLog.entityId})
+        WHEN 'company' THEN (SELECT c.name FROM ${companies} c WHERE c.id = ${actionLog.entityId})
+        WHEN 'signupRequest' THEN (SELECT r.surname || ' ' || r.name || ' <' || r.email || '>, ' || r.company FROM ${signupRequests} r WHERE r.id = ${actionLog.entityId})
+        WHEN 'voting' THEN COALESCE((SELECT v.title FROM ${votings} v WHERE v.id = ${actionLog.entityId}), ${actionLog.before} ->> 'title')
+        WHEN 'digest' THEN COALESCE((SELECT d.file_name FROM ${digests} d WHERE d.id = ${actionLog.entityId}), ${actionLog.after} ->> 'fileName', ${actionLog.before} ->> 'fileName')
         WHEN 'document' THEN COALESCE(${actionLog.after} ->> 'titleEn', ${actionLog.before} ->> 'titleEn')
         WHEN 'helpItem' THEN COALESCE(${actionLog.after} ->> 'questionEn', ${actionLog.before} ->> 'questionEn')
         WHEN 'siteFile' THEN ${actionLog.after} ->> 'fileName'
-        WHEN 'committee' THEN COALESCE(${committees.nameEn}, ${actionLog.before} ->> 'nameEn')
+        WHEN 'committee' THEN COALESCE((SELECT c.name_en FROM ${committees} c WHERE c.id = ${actionLog.entityId}), ${actionLog.before} ->> 'nameEn')
         WHEN 'committeeMember' THEN COALESCE(${actionLog.after} ->> 'person', ${actionLog.before} ->> 'person')
         WHEN 'membershipRequest' THEN ${actionLog.after} ->> 'person'
         WHEN 'mailTemplate' THEN COALESCE(${actionLog.after} ->> 'name', ${actionLog.before} ->> 'name') END`,
     })
     .from(actionLog)
     .leftJoin(actor, eq(actor.id, actionLog.actorId))
-    .leftJoin(subject, and(eq(actionLog.entity, 'user'), eq(subject.id, actionLog.entityId)))
-    .leftJoin(companies, and(eq(actionLog.entity, 'company'), eq(companies.id, actionLog.entityId)))
-    .leftJoin(votings, and(eq(actionLog.entity, 'voting'), eq(votings.id, actionLog.entityId)))
-    .leftJoin(signupRequests, and(eq(actionLog.entity, 'signupRequest'), eq(signupRequests.id, actionLog.entityId)))
-    .leftJoin(digests, and(eq(actionLog.entity, 'digest'), eq(digests.id, actionLog.entityId)))
-    .leftJoin(committees, and(eq(actionLog.entity, 'committee'), eq(committees.id, actionLog.entityId)))
     .where(and(...where))
     .orderBy(f.order === 'asc' ? actionLog.id : desc(actionLog.id))
     .limit(f.pageSize)
