@@ -33,6 +33,11 @@ export const committees = pgTable(
     /** Member companies add and remove their own members directly; otherwise they send requests. */
     selfService: boolean('self_service').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * How many rows of committee_subscribers are the committee's, kept by the database's triggers on that table
+     * (migration 0031), so the committees' list reads a column instead of counting every subscription.
+     */
+    subscriberCount: integer('subscriber_count').notNull().default(0),
   },
   (t) => [index('committees_parent_idx').on(t.parentId, t.position)],
 );

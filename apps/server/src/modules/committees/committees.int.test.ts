@@ -398,6 +398,29 @@ describe('subscribers and the distribution list', () => {
     ).toEqual(['ceo@demo.test', 'employee@demo.test']);
   });
 
+  it('are counted on the committees’ list as every change lands: one by one, from a file, by the person, by a company switched off', async () => {
+    const c = await addCommittee('Regulatory');
+    const other = await addCommittee('Pricing');
+    const beta = await addBetaBio(t);
+    const listed = async () => Object.fromEntries((await all()).map((x) => [x.id, x.subscribers]));
+    const counted = async () => {
+      const rows = await t.database.db.select({ id: committeeSubscribers.committeeId }).from(committeeSubscribers);
+      const n: Record<number, number> = Object.fromEntries((await all()).map((x) => [x.id, 0]));
+      for (const { id } of rows) n[id] = (n[id] ?? 0) + 1;
+      return n;
+    };
+    await ok(await upload(staff, api.setCommitteeSubscribers.aipm, c.id, 'email\nemployee@demo.test\ntrusted@demo.test\n', true));
+    await ok(await t.api(api.addSubscriber.aipm, { committeeId: c.id, userId: beta.ceo.id }, staff), 204);
+    await ok(await t.api(api.setSubscribed, { committeeId: other.id, subscribed: true }, employee));
+    expect(await listed()).toMatchObject({ [c.id]: 3, [other.id]: 1 });
+    expect(await listed()).toEqual(await counted());
+
+    await ok(await t.api(api.setSubscribed, { committeeId: c.id, subscribed: false }, employee));
+    await ok(await t.api(organisation.toggleCompany, { id: beta.id, isActive: false }, admin));
+    expect(await listed()).toMatchObject({ [c.id]: 1, [other.id]: 1 });
+    expect(await listed()).toEqual(await counted());
+  });
+
   it('are a person’s own choice, for active committees', async () => {
     const c = await addCommittee('Regulatory');
     expect(await ok(await t.api(api.setSubscribed, { committeeId: c.id, subscribed: true }, employee))).toEqual([c.id]);
