@@ -15,11 +15,13 @@ const visible = (scope: Scope): SQL | undefined =>
 
 /**
  * A registration holds its place while its person may sign in (active, of an active company or of none): a person
- * switched off keeps their row, but it takes no seat, is never moved up and gets no mail.
+ * switched off keeps their row, but it takes no seat, is never moved up and gets no mail. `HELD('r')` is the
+ * registrations `r` with their people joined and `HOLDS('r')` the condition: a join, not an EXISTS, which PostgreSQL
+ * turned into a walk of every person up to the highest id registered (7 ms for a month of busy events, 2 ms joined).
  */
-const HOLDS = (r: string) =>
-  sql.raw(`EXISTS (SELECT 1 FROM users u LEFT JOIN companies c ON c.id = u.company_id
-    WHERE u.id = ${r}.user_id AND u.is_active AND (u.company_id IS NULL OR c.is_active))`);
+const HELD = (r: string) =>
+  sql.raw(`event_registrations ${r} JOIN users ${r}_u ON ${r}_u.id = ${r}.user_id LEFT JOIN companies ${r}_c ON ${r}_c.id = ${r}_u.company_id`);
+const HOLDS = (r: string) => sql.raw(`${r}_u.is_active AND (${r}_u.company_id IS NULL OR ${r}_c.is_active)`);
 
 /** A figure of an event's registrations, looked up only for events that take them (most do not). */
 const ifRegistration = (query: SQL) => sql`CASE WHEN ${events.registration} THEN ${query} END`;
@@ -29,15 +31,15 @@ const eventView = (userId: number) => ({
   event: events,
   committee: { id: committees.id, parentId: committees.parentId, nameEn: committees.nameEn, nameRu: committees.nameRu },
   registered: ifRegistration(
-    sql`(SELECT count(*) FROM event_registrations r WHERE r.event_id = ${events.id} AND r.status = 'registered' AND ${HOLDS('r')})`,
+    sql`(SELECT count(*) FROM ${HELD('r')} WHERE r.event_id = ${events.id} AND r.status = 'registered' AND ${HOLDS('r')})`,
   ).mapWith(Number),
   waiting: ifRegistration(
-    sql`(SELECT count(*) FROM event_registrations r WHERE r.event_id = ${events.id} AND r.status = 'waiting' AND ${HOLDS('r')})`,
+    sql`(SELECT count(*) FROM ${HELD('r')} WHERE r.event_id = ${events.id} AND r.status = 'waiting' AND ${HOLDS('r')})`,
   ).mapWith(Number),
   mine: ifRegistration(
     sql`(SELECT r.status FROM event_registrations r WHERE r.event_id = ${events.id} AND r.user_id = ${userId})`,
   ) as SQL<RegistrationStatus | null>,
-  turn: ifRegistration(sql`(SELECT count(*) FROM event_registrations w WHERE w.event_id = ${events.id} AND w.status = 'waiting' AND ${HOLDS('w')} AND w.id <= (
+  turn: ifRegistration(sql`(SELECT count(*) FROM ${HELD('w')} WHERE w.event_id = ${events.id} AND w.status = 'waiting' AND ${HOLDS('w')} AND w.id <= (
       SELECT r.id FROM event_registrations r WHERE r.event_id = ${events.id} AND r.user_id = ${userId} AND r.status = 'waiting'))`).mapWith(Number),
 });
 export type EventView = Awaited<ReturnType<typeof eventsBetween>>[number];
@@ -111,7 +113,7 @@ export async function placesHeld(tx: Executor, eventId: number): Promise<{ regis
   const [row] = await queryRows<{ registered: number; waiting: number }>(
     tx,
     sql`SELECT count(*) FILTER (WHERE r.status = 'registered')::int AS registered, count(*) FILTER (WHERE r.status = 'waiting')::int AS waiting
-      FROM event_registrations r WHERE r.event_id = ${eventId} AND ${HOLDS('r')}`,
+      FROM ${HELD('r')} WHERE r.event_id = ${eventId} AND ${HOLDS('r')}`,
   );
   return row ?? { registered: 0, waiting: 0 };
 }
@@ -133,7 +135,7 @@ export async function moveUp(tx: Executor, eventId: number, seats: number | null
   const rows = await queryRows<{ user_id: number }>(
     tx,
     sql`UPDATE event_registrations SET status = 'registered'
-      WHERE id IN (SELECT r.id FROM event_registrations r WHERE r.event_id = ${eventId} AND r.status = 'waiting' AND ${HOLDS('r')} ORDER BY r.id ${limit})
+      WHERE id IN (SELECT r.id FROM ${HELD('r')} WHERE r.event_id = ${eventId} AND r.status = 'waiting' AND ${HOLDS('r')} ORDER BY r.id ${limit})
       RETURNING user_id`,
   );
   return rows.map((r) => r.user_id);
