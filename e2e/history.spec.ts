@@ -61,3 +61,33 @@ test('in Russian the date filters show and take days as dd.MM.yyyy, and their ca
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 });
+
+test('admin reads a refused passkey sign-in in the security log, its reason in words, in English and in Russian', async ({ page, request }) => {
+  // Someone answers the challenge with a passkey the portal does not know.
+  const { challenge } = await (await request.post('/api/login/passkeyStart')).json();
+  const clientDataJSON = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge, origin: 'http://127.0.0.1' })).toString('base64url');
+  const refused = await request.post('/api/login/passkey', {
+    data: {
+      response: {
+        id: 'ZTJlLXVua25vd24',
+        rawId: 'ZTJlLXVua25vd24',
+        type: 'public-key',
+        clientExtensionResults: {},
+        response: { clientDataJSON, authenticatorData: 'AAAA', signature: 'AAAA' },
+      },
+    },
+  });
+  expect((await refused.json()).code).toBe('PASSKEY_UNKNOWN');
+
+  await login(page, 'admin@demo.test');
+  await page.goto('/admin/history');
+  await page.getByLabel('Area').click();
+  await page.getByRole('option', { name: 'Sign-ins and accounts (security log)' }).click();
+  const table = page.getByRole('table', { name: 'Every change across the portal' });
+  const row = table.getByRole('row').filter({ hasText: 'Passkey sign-in refused' }).first();
+  await expect(row).toContainText('A passkey the portal does not know');
+  // The table's name changes with the language: found again by its rows.
+  await page.getByRole('button', { name: 'RU', exact: true }).click();
+  const russian = page.getByRole('row').filter({ hasText: 'Вход с ключом доступа отклонён' }).first();
+  await expect(russian).toContainText('Ключ доступа, неизвестный порталу');
+});

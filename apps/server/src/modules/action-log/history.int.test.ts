@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness.ts';
 import { pdfOfSize } from '../../../test/pdf-files.ts';
 import { createVoting } from '../../../test/voting-fixtures.ts';
+import { writeLog } from './action-log.ts';
 
 let t: TestApp;
 let staff: string;
@@ -76,8 +77,28 @@ describe('the staff’s history', () => {
     ]);
     expect((await get({})).rows.some((r) => r.domain === 'security')).toBe(false);
     expect((await get({ area: 'users' })).rows.every((r) => r.ip === null)).toBe(true);
-    const file = await t.api(history.download.admin, { area: 'security' }, admin);
+    // A coded value is said in the reader's words (a passkey refusal's reason), on the screen's catalogue and in the file.
+    await t.database.db.transaction((tx) =>
+      writeLog(tx, t.clock.now(), {
+        domain: 'security',
+        action: 'login.passkey_failed',
+        entity: 'user',
+        after: { reason: 'counter' },
+        ip: '203.0.113.7',
+      }),
+    );
+    const file = await t.api(history.download.admin, { area: 'security' }, admin, { headers: { 'accept-language': 'ru' } });
     expect(file.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const rows = (book.worksheets[0]?.getSheetValues() ?? []).filter(Boolean) as unknown[][];
+    expect(rows[1]).toEqual(
+      expect.arrayContaining([
+        'Вход с ключом доступа отклонён',
+        'Причина: Повторённый или скопированный ключ доступа (счётчик не вырос)',
+        '203.0.113.7',
+      ]),
+    );
   });
 
   it('downloads the filtered history as Excel, with actions and changes in the caller’s words', async () => {

@@ -54,10 +54,11 @@ function words(locale: Locale, domain: string) {
   return {
     action: (code: string) => say(`logAction.${logActionKey(code)}`, code),
     field: (field: string) => say(`logField.${field}`, field),
+    /** A coded value in words where the catalogue has them (`logValue.<field>.<code>`: a passkey refusal's reason), else as it is. */
+    value: (field: string, v: unknown) =>
+      v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : say(`logValue.${field}.${String(v)}`, String(v)),
   };
 }
-
-const valueText = (v: unknown): string => (v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
 /** "Field: before → after" per field that changed (or was set, or cleared), one per line. */
 function changesText(locale: Locale, entry: LogEntry): string {
@@ -67,9 +68,9 @@ function changesText(locale: Locale, entry: LogEntry): string {
   return [...new Set([...Object.keys(before), ...Object.keys(after)])]
     .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
     .map((key) => {
-      if (!(key in before)) return `${w.field(key)}: ${valueText(after[key])}`;
-      if (!(key in after)) return `${w.field(key)}: ${valueText(before[key])} → —`;
-      return `${w.field(key)}: ${valueText(before[key])} → ${valueText(after[key])}`;
+      if (!(key in before)) return `${w.field(key)}: ${w.value(key, after[key])}`;
+      if (!(key in after)) return `${w.field(key)}: ${w.value(key, before[key])} → —`;
+      return `${w.field(key)}: ${w.value(key, before[key])} → ${w.value(key, after[key])}`;
     })
     .join('\n');
 }

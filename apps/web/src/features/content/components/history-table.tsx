@@ -20,7 +20,7 @@ const namespaceOf = (domain: string) => LOG_NAMESPACES[domain as keyof typeof LO
  * reads the security log here (its own area: sign-ins, failures, second factors, sessions), each entry with its address.
  */
 export function HistoryTable() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const prefix = useStaffPrefix();
   const state = useLogState();
   const [area, setArea] = useState('');
@@ -58,7 +58,13 @@ export function HistoryTable() {
           before={e.before}
           after={e.after}
           fieldLabel={(key) => t(`${namespaceOf(e.domain)}:logField.${key}`, { defaultValue: key })}
-          valueLabel={(key, value) => (key === 'role' && typeof value === 'string' ? t(`common:roles.${value}`, { defaultValue: value }) : undefined)}
+          valueLabel={(key, value) => {
+            if (typeof value !== 'string') return undefined;
+            if (key === 'role') return t(`common:roles.${value}`, { defaultValue: value });
+            // A coded value the log's catalogue puts in words (a passkey refusal's reason); free text stays as written.
+            const coded = `${namespaceOf(e.domain)}:logValue.${key}.${value}`;
+            return i18n.exists(coded) ? t(coded) : undefined;
+          }}
         />
       )}
       filters={() => (
