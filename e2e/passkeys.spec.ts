@@ -69,6 +69,15 @@ test('a person registers a passkey in the profile and signs in with it alone, in
   expect(credential?.isResidentCredential).toBe(true);
   expect(credential?.rpId).toBe('localhost');
 
+  // A second passkey on the same device is refused by the browser (the server's options exclude the first), and said so.
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await dialog.getByLabel('Name').fill('Same device');
+  await dialog.getByLabel('Current password').fill('Demo12345');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toContainText('This device already holds a passkey for your account');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+
   // Signed out, the passkey alone signs in: no e-mail, no password.
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { account } from '@portal/shared';
 import { callEndpoint } from '../../../lib/api-client.ts';
+import type { PasskeyRefusal } from './passkey-refusal.ts';
 
 /**
  * The browser's side of the passkey ceremonies. This module and @simplewebauthn/browser are loaded only when a person
@@ -7,10 +8,10 @@ import { callEndpoint } from '../../../lib/api-client.ts';
  * list of chunks the shell preloads, grows.
  */
 
-/** Why a ceremony gave no passkey: none in this browser, or the person cancelled (or it timed out). */
+/** Why a ceremony gave no passkey (see PasskeyRefusal). */
 export class PasskeyCeremonyError extends Error {
   override readonly name = 'PasskeyCeremonyError';
-  constructor(readonly passkeyReason: 'unsupported' | 'cancelled') {
+  constructor(readonly passkeyReason: PasskeyRefusal) {
     super(passkeyReason);
   }
 }
@@ -21,6 +22,9 @@ async function ceremony<T>(run: (lib: typeof import('@simplewebauthn/browser')) 
   try {
     return await run(lib);
   } catch (error) {
+    // The device already holds one of the person's passkeys (the server's options exclude them).
+    if (error instanceof lib.WebAuthnError && error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED')
+      throw new PasskeyCeremonyError('registered');
     if (error instanceof lib.WebAuthnError || (error instanceof Error && error.name === 'NotAllowedError'))
       throw new PasskeyCeremonyError('cancelled');
     throw error;

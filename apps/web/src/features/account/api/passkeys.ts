@@ -4,15 +4,6 @@ import { callEndpoint } from '../../../lib/api-client.ts';
 
 const PASSKEYS_KEY = ['account', 'passkeys'];
 
-/**
- * Why a passkey ceremony gave none (passkey-ceremony.ts, loaded on use, marks its errors): this browser has no passkeys,
- * or the person cancelled; null for any other error (the server's).
- */
-export const ceremonyRefusal = (error: unknown): 'unsupported' | 'cancelled' | null =>
-  error instanceof Error && error.name === 'PasskeyCeremonyError'
-    ? (error as Error & { passkeyReason: 'unsupported' | 'cancelled' }).passkeyReason
-    : null;
-
 /** GET /api/user/passkeys: the person's passkeys. */
 export const usePasskeys = () => useQuery({ queryKey: PASSKEYS_KEY, queryFn: ({ signal }) => callEndpoint(account.listPasskeys, { signal }) });
 

@@ -10,6 +10,7 @@ import { showFormError } from '../../../components/form-errors.ts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { type OnMustEnrol, useLogin, useLoginPasskey, useLoginTwoFactor } from '../api/login.ts';
+import { ceremonyRefusal, PASSKEY_REFUSALS } from '../api/passkey-refusal.ts';
 
 /**
  * E-mail and password; a refusal ("Incorrect login or password.") is shown above the fields. An account with
@@ -40,9 +41,8 @@ export function LoginForm({ onLoggedIn, onMustEnrol }: { onLoggedIn: (user: User
     passkey.mutate(undefined, {
       onSuccess: onLoggedIn,
       onError: (error) => {
-        // A refusal by the browser or the person is marked by passkey-ceremony.ts (loaded on use, so not imported here).
-        const refusal = error.name === 'PasskeyCeremonyError' ? (error as Error & { passkeyReason: string }).passkeyReason : null;
-        if (refusal) setMessage(t(refusal === 'unsupported' ? 'account:passkeyUnsupported' : 'account:passkeyCancelled'));
+        const refusal = ceremonyRefusal(error);
+        if (refusal) setMessage(t(PASSKEY_REFUSALS[refusal]));
         else setMessage(error instanceof ApiError ? error.message : t('errors:somethingWrong'));
       },
     });

@@ -19,7 +19,8 @@ import { errorMessage, showFormError } from '../../../components/form-errors.ts'
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
-import { ceremonyRefusal, useAddPasskey, useChangePasskey, usePasskeys } from '../api/passkeys.ts';
+import { ceremonyRefusal, PASSKEY_REFUSALS } from '../api/passkey-refusal.ts';
+import { useAddPasskey, useChangePasskey, usePasskeys } from '../api/passkeys.ts';
 
 const nameBody = z.object({ name: passkeyName });
 const addBody = nameBody.extend(passkeyStartBody.shape);
@@ -129,7 +130,7 @@ function AddDialog({ onClose }: { onClose: () => void }) {
       },
       onError: (error) => {
         const refusal = ceremonyRefusal(error);
-        if (refusal) setMessage(t(refusal === 'unsupported' ? 'account:passkeyUnsupported' : 'account:passkeyCancelled'));
+        if (refusal) setMessage(t(PASSKEY_REFUSALS[refusal]));
         else showFormError(error, setError, (text) => setMessage(text));
       },
     });
