@@ -49,6 +49,12 @@ function uniqueViolation(error: DatabaseError | undefined): ErrorCode | undefine
  */
 const isDataError = (error: DatabaseError | undefined) => error?.code?.startsWith('22') || error?.code?.startsWith('54');
 
+/**
+ * A transaction the database rolled back to settle a conflict with another (class 40: a deadlock, a serialisation
+ * failure): nothing was changed, and the same request may well pass a moment later, so the caller is told to try again.
+ */
+const isRolledBack = (error: DatabaseError | undefined) => error?.code?.startsWith('40');
+
 /** Maps framework errors (bad JSON, too large) onto the catalogue. */
 function codeOf(error: FastifyError): ErrorCode {
   const status = error.statusCode ?? 500;
@@ -99,6 +105,10 @@ export function registerErrorHandling(app: FastifyInstance, webDist: string): vo
     const dbError = databaseError(error);
     const unique = uniqueViolation(dbError);
     if (unique) return send(request, reply, unique);
+    if (isRolledBack(dbError)) {
+      request.log.warn({ err: error }, 'a transaction was rolled back by a conflict with another');
+      return send(request, reply, 'CONFLICT');
+    }
     if (isDataError(dbError)) {
       request.log.warn({ err: error }, 'the database refused data the contract let through: tighten the contract');
       return send(request, reply, 'VALIDATION');
