@@ -79,7 +79,7 @@ test('admin reads a refused passkey sign-in in the security log, its reason in w
   });
   expect((await refused.json()).code).toBe('PASSKEY_UNKNOWN');
 
-  await login(page, 'admin@demo.test');
+  await login(page, 'sergei.securov@demo.test');
   await page.goto('/admin/history');
   await page.getByLabel('Area').click();
   await page.getByRole('option', { name: 'Sign-ins and accounts (security log)' }).click();
