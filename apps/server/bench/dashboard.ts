@@ -1,6 +1,7 @@
 // The survey's completion dashboard (issue 10): 300 member companies' responses to an open period in varied states, each with
 // its steps, and some with open issues and reminders; the staff's list pages at CONNECTIONS connections.
 import type { Database } from '../src/db/client.ts';
+import { vacuumed } from './figures.ts';
 
 /** Companies the dashboard should list: the large seed's active ones and the demo company, topped up to this. */
 const COMPANIES = 300;
@@ -43,9 +44,7 @@ export async function seedDashboard(database: Database): Promise<{ periodId: num
       FROM companies c, unnest(ARRAY[14, 7]) d WHERE c.id % 2 = 0`,
   ])
     await database.query(statement);
-  if (database.engine === 'postgres') {
-    await database.query('VACUUM ANALYZE companies, survey_responses, response_steps, validation_issues, survey_reminders, survey_periods');
-  }
+  await vacuumed(database, 'companies, survey_responses, response_steps, validation_issues, survey_reminders, survey_periods');
   const [listed] = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM companies WHERE is_active AND status <> 'removed'`);
   return { periodId: id, companies: Number(listed?.n ?? 0) };
 }

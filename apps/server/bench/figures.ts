@@ -1,5 +1,7 @@
-// What every part of the benchmark shares: percentiles, rounding, the staff's session, waiting for quiet, a scratch database.
+// What every part of the benchmark shares: percentiles, rounding, vacuumed tables, the staff's session, waiting for quiet, a scratch database.
 import pg from 'pg';
+import type { Database } from '../src/db/client.ts';
+import { vacuumEmbedded } from '../src/db/embedded-vacuum.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -17,6 +19,16 @@ export async function settle(queries: { n: number }): Promise<void> {
     last = queries.n;
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/**
+ * Tables as the database's upkeep leaves them by the time anyone reads tables that grew this much: vacuumed and
+ * analysed, by autovacuum on PostgreSQL (the named tables, or all) and by the server's own run on PGlite, which has no
+ * autovacuum (src/db/embedded-vacuum.ts; every five minutes, on autovacuum's thresholds).
+ */
+export async function vacuumed(database: Database, tables = ''): Promise<void> {
+  if (database.engine === 'postgres') await database.query(`VACUUM ANALYZE ${tables}`);
+  else await vacuumEmbedded(database);
 }
 
 /** A demo account's authorisation header on the server at `address` (the staff member's by default). */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.ts';
-import { latency, round, staffAuth } from './figures.ts';
+import { latency, round, staffAuth, vacuumed } from './figures.ts';
 import type { LoadJob, LoadResult } from './load.ts';
 
 /** Companies with an accepted answer: the large seed's active ones and the demo's, topped up to this. */
@@ -92,11 +92,10 @@ export async function seedReportSurvey(database: Database): Promise<{ periodId: 
       WHERE r.period_id = ${id}`,
   ])
     await database.query(statement);
-  if (database.engine === 'postgres') {
-    await database.query(
-      'VACUUM ANALYZE companies, survey_responses, position_entries, position_allowances, car_policy_entries, turnover_entries, benchmark_answers',
-    );
-  }
+  await vacuumed(
+    database,
+    'companies, survey_responses, position_entries, position_allowances, car_policy_entries, turnover_entries, benchmark_answers',
+  );
   const [rows] = await database.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM position_entries e JOIN survey_responses r ON r.id = e.response_id WHERE r.period_id = ${id}`,
   );

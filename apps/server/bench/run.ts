@@ -18,7 +18,7 @@ import { seedReferenceData } from '../src/db/seed/reference.ts';
 import { seedDemoData } from '../src/demo-survey.ts';
 import { benchCluster } from './cluster.ts';
 import { dashboardRoutes, seedDashboard } from './dashboard.ts';
-import { latency, settle, staffAuth, withScratchDatabase } from './figures.ts';
+import { latency, settle, staffAuth, vacuumed, withScratchDatabase } from './figures.ts';
 import { benchFiles } from './files.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import type { LoadJob, LoadResult } from './load.ts';
@@ -67,7 +67,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) 
   await seedReferenceData(database.db);
   await seedDemoData(database.db, new Date());
   await seedLarge(database.db, new Date());
-  if (engine === 'postgres') await database.query('VACUUM ANALYZE');
+  await vacuumed(database);
   const app = await buildApp({ config, database });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   try {
@@ -85,7 +85,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) 
       return { lists, dashboards, meetings, votes: [], mailings: [], surveys: [], reports: [] };
     await settle(queries);
     const voters = await seedVoters(database.db, new Date(), VOTERS);
-    if (engine === 'postgres') await database.query('VACUUM ANALYZE');
+    await vacuumed(database);
     const votes = PARTS.includes('vote') ? await benchVote(engine, database.db, address, queries, voters) : [];
     const voteLoad = {
       url: `${address}/api/vote/sendNoAuthResponse`,
@@ -134,8 +134,7 @@ async function seedHistory(database: Database): Promise<number> {
       jsonb_build_object('name', 'Before ' || g), jsonb_build_object('name', 'After ' || g), true
     FROM generate_series(1, 200000) g,
       (SELECT array_agg(id ORDER BY id) AS ids FROM users WHERE role IN ('staff', 'admin')) staff`);
-  // A table that grew this much has been analysed by autovacuum by the time anyone reads it.
-  if (database.engine === 'postgres') await database.query('VACUUM ANALYZE action_log');
+  await vacuumed(database, 'action_log');
   const [staff] = await database.query<{ id: number }>("SELECT id FROM users WHERE email = 'staff@demo.test'");
   return Number(staff?.id);
 }
@@ -159,7 +158,7 @@ async function seedEvents(database: Database): Promise<{ from: string; to: strin
       WHERE e.registration`,
   ])
     await database.query(statement);
-  if (database.engine === 'postgres') await database.query('VACUUM ANALYZE committees, committee_members, events, event_registrations');
+  await vacuumed(database, 'committees, committee_members, events, event_registrations');
   // The month view of next month: six weeks from the Monday on or before its first day.
   const first = new Date();
   first.setUTCDate(1);
@@ -185,7 +184,7 @@ async function seedCommittees(database: Database): Promise<number> {
         LATERAL (SELECT id FROM users WHERE company_id IS NOT NULL ORDER BY id DESC OFFSET (c.id * 31) % 3000 LIMIT 40) u`,
   ])
     await database.query(statement);
-  if (database.engine === 'postgres') await database.query('VACUUM ANALYZE committees, committee_members, committee_subscribers');
+  await vacuumed(database, 'committees, committee_members, committee_subscribers');
   const [row] = await database.db.select({ id: committees.id }).from(committees).where(eq(committees.nameEn, 'Bench committee 1'));
   return row!.id;
 }

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import serverPackage from '../package.json' with { type: 'json' };
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { EMBEDDED_VACUUM_EVERY_MS, vacuumEmbedded } from './db/embedded-vacuum.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createFileStore, type FileStore } from './lib/file-store.ts';
 import { HitCounter, pruneCounters } from './lib/hit-counter.ts';
@@ -383,12 +384,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const retention = () => void services.retention.runIfDue().catch((err) => app.log.error({ err }, 'the retention run failed'));
     const retainer = setInterval(retention, PRUNE_EVERY_MS);
     retainer.unref();
+    // The embedded engine has no autovacuum of its own (db/embedded-vacuum.ts).
+    const vacuum = async () => {
+      const done = await vacuumEmbedded(database);
+      if (done.analysed.length) app.log.info(done, 'embedded database vacuumed and analysed');
+    };
+    const vacuumer =
+      database.engine === 'pglite'
+        ? setInterval(() => void vacuum().catch((err) => app.log.error({ err }, 'vacuuming the embedded database failed')), EMBEDDED_VACUUM_EVERY_MS)
+        : undefined;
+    vacuumer?.unref();
     app.addHook('onClose', async () => {
       clearInterval(scheduler);
       clearInterval(reminders);
       clearInterval(surveyReminders);
       clearInterval(pruner);
       clearInterval(retainer);
+      clearInterval(vacuumer);
     });
   }
   app.addHook('onClose', async () => {
