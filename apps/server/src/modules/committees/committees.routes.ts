@@ -139,7 +139,7 @@ export function committeesRoutes(app: FastifyInstance, s: CommitteeServices): vo
       ),
     );
     route(app, api.distribution[p], ({ query }) => s.subscribers.distributionPage(query));
-    route(app, api.distributionAddresses[p], async ({ query }) => (await s.subscribers.distribution(query.committeeId)).rows.map((r) => r.email));
+    route(app, api.distributionAddresses[p], ({ query }) => s.subscribers.distributionAddresses(query.committeeId));
     route(app, api.distributionDownload[p], async ({ locale, query, reply }) => {
       const { committee, rows } = await s.subscribers.distribution(query.committeeId);
       const data = await tableFile(query.format, 'distribution', distributionColumns(locale), rows);

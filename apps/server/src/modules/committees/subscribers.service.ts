@@ -115,10 +115,16 @@ export class SubscribersService {
     });
   }
 
-  /** The whole list, with its committee (the downloads and the addresses to copy). */
+  /** The whole list, with its committee (the downloads). */
   async distribution(committeeId: number) {
     const committee = await this.committees.existing(this.db, committeeId);
     return { committee, rows: await repo.distribution(this.db, committeeId, dayOf(this.clock.now())) };
+  }
+
+  /** The list's addresses, to copy. */
+  async distributionAddresses(committeeId: number) {
+    await this.committees.existing(this.db, committeeId);
+    return repo.distributionAddresses(this.db, committeeId, dayOf(this.clock.now()));
   }
 
   async distributionPage(f: repo.DistributionFilters) {
