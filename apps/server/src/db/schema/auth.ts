@@ -19,6 +19,11 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent').notNull().default(''),
     ip: text('ip').notNull().default(''),
+    /**
+     * Opened with a passkey: two factors in one (the device, and its own check of the person), so a role that
+     * requires two-factor sign-in (REQUIRE_2FA_ROLES) is not asked to enrol an app in this session.
+     */
+    byPasskey: boolean('by_passkey').notNull().default(false),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

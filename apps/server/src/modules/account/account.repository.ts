@@ -59,17 +59,20 @@ export async function findUserById(db: Executor, id: number): Promise<User | nul
  */
 export function sessionQuery(db: Db) {
   const query = db
-    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, twoFactorOn, ...userColumns })
+    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, byPasskey: sessions.byPasskey, twoFactorOn, ...userColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now')), mayAct))
     .prepare('session_by_token');
-  return async (tokenHash: string, now: Date): Promise<{ id: number; lastSeenAt: Date; twoFactorOn: boolean; user: User } | null> => {
+  return async (
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ id: number; lastSeenAt: Date; byPasskey: boolean; twoFactorOn: boolean; user: User } | null> => {
     const [row] = await query.execute({ tokenHash, now });
     if (!row) return null;
-    const { sessionId, lastSeenAt, twoFactorOn: on, ...user } = row;
-    return { id: sessionId, lastSeenAt, twoFactorOn: on, user: toUser(user) };
+    const { sessionId, lastSeenAt, byPasskey, twoFactorOn: on, ...user } = row;
+    return { id: sessionId, lastSeenAt, byPasskey, twoFactorOn: on, user: toUser(user) };
   };
 }
 

@@ -41,6 +41,9 @@ export interface SessionOpened {
 }
 export type LoginResult = SessionOpened | { twoFactorRequired: true; challenge: string };
 
+/** What a sign-in was proven with: the password alone, the password and a code, or a passkey (two factors in one). */
+export type SignedInWith = 'password' | 'code' | 'passkey';
+
 /** How long a device cookie lives, and a trusted device unused is kept. */
 export const DEVICE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -63,15 +66,18 @@ export class AccountService {
     if (!session) return null;
     const staleBefore = new Date(now.getTime() - LAST_SEEN_EVERY_MS);
     if (session.lastSeenAt < staleBefore) await repo.touchSession(this.db, session.id, now, ip, staleBefore);
-    return { id: session.id, user: session.user, mustEnrol: this.mustEnrol(session.user.role, session.twoFactorOn) };
+    return { id: session.id, user: session.user, mustEnrol: this.mustEnrol(session.user.role, session.twoFactorOn || session.byPasskey) };
   }
 
   /** Active admin and staff accounts without two-factor sign-in, for the admin's overview. */
   staffWithoutSecondFactor = () => repo.countStaffWithoutSecondFactor(this.db);
 
-  /** Whether a person's role requires two-factor sign-in (REQUIRE_2FA_ROLES) that they do not have yet. */
-  mustEnrol(role: Role, twoFactorOn: boolean): boolean {
-    return !twoFactorOn && this.config.require2faRoles.includes(role);
+  /**
+   * Whether a person's role requires two-factor sign-in (REQUIRE_2FA_ROLES) that their session lacks: no app enrolled,
+   * and not opened with a passkey.
+   */
+  mustEnrol(role: Role, secondFactor: boolean): boolean {
+    return !secondFactor && this.config.require2faRoles.includes(role);
   }
 
   /** The person's live sessions, this one marked. */
@@ -148,7 +154,7 @@ export class AccountService {
       });
       throw new AppError('BAD_CREDENTIALS');
     }
-    if (!candidate.twoFactorOn) return this.openSession(candidate.id, device, meta, attempt, this.mustEnrol(candidate.role, false));
+    if (!candidate.twoFactorOn) return this.openSession(candidate.id, device, meta, attempt, 'password');
     const challenge = randomToken();
     await this.db.transaction(async (tx) => {
       await releaseEvents(tx, attempt);
@@ -210,7 +216,13 @@ export class AccountService {
    * Opens a session once every factor passed: the counted attempt is taken back, the browser becomes (or stays) a
    * trusted device (a new one is e-mailed about), and the login is logged.
    */
-  async openSession(userId: number, device: { id: number } | null, meta: RequestMeta, attempt: number[], mustEnrol = false): Promise<SessionOpened> {
+  async openSession(
+    userId: number,
+    device: { id: number } | null,
+    meta: RequestMeta,
+    attempt: number[],
+    signedInWith: SignedInWith,
+  ): Promise<SessionOpened> {
     const now = this.clock.now();
     const token = randomToken();
     const deviceToken = device ? undefined : randomToken();
@@ -230,12 +242,15 @@ export class AccountService {
         expiresAt: new Date(now.getTime() + this.config.sessionTtlMs),
         userAgent: meta.userAgent,
         ip: meta.ip,
+        byPasskey: signedInWith === 'passkey',
       });
       if (meta.chosenLocale) await repo.updateUser(tx, userId, { locale: meta.chosenLocale });
       await writeLog(tx, now, { domain: 'security', action: 'login', entity: 'user', entityId: userId, actorId: userId, ip: meta.ip });
     });
     const user = await repo.findUserById(this.db, userId);
     if (!user) throw new AppError('BAD_CREDENTIALS');
+    // The password alone reaches here only for a person without an app enrolled.
+    const mustEnrol = signedInWith === 'password' && this.mustEnrol(user.role, false);
     return { token, user, mustEnrol, policyToAccept: await this.policyToAccept(userId), deviceToken };
   }
 

@@ -255,7 +255,7 @@ export class PasskeysService {
       throw new AppError('PASSKEY_REPLAYED');
     }
     const device = await this.accounts.deviceOf(meta, candidate.email);
-    return this.accounts.openSession(candidate.id, device, meta, attempt, this.accounts.mustEnrol(candidate.role, candidate.twoFactorOn));
+    return this.accounts.openSession(candidate.id, device, meta, attempt, 'passkey');
   }
 
   /** The assertion checked against the stored key; its counter is compared (in the update) by `recordUse`, not here. */

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness.ts';
+import { SoftAuthenticator } from '../../../test/webauthn-authenticator.ts';
 import { actionLog, recoveryCodes, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -169,7 +170,7 @@ describe('turning it off', () => {
 describe('roles that require it (REQUIRE_2FA_ROLES)', () => {
   let strict: TestApp;
   beforeAll(async () => {
-    strict = await createTestApp({ REQUIRE_2FA_ROLES: 'admin,staff' });
+    strict = await createTestApp({ REQUIRE_2FA_ROLES: 'admin,staff', PUBLIC_URL: 'https://portal.example.test' });
   });
   afterAll(async () => {
     await strict.close();
@@ -200,6 +201,25 @@ describe('roles that require it (REQUIRE_2FA_ROLES)', () => {
     ).toBe(200);
     expect((await strict.api(organisation.companies.aipm, {}, token)).statusCode).toBe(200);
     expect((await strict.api(account.getTwoFactor, undefined, token)).json()).toMatchObject({ enabled: true, required: true });
+  });
+
+  it('counts a sign-in with a passkey as two factors, while the password alone still asks for the app', async () => {
+    await strict.reset();
+    const gated = (await strict.api(account.login, { email: 'staff@demo.test', password: DEMO_PASSWORD })).json().token;
+    const authenticator = new SoftAuthenticator('portal.example.test', 'https://portal.example.test');
+    const options = (await strict.api(account.startPasskeyRegistration, { password: DEMO_PASSWORD }, gated)).json();
+    expect((await strict.api(account.registerPasskey, { name: 'Phone', response: authenticator.register(options) }, gated)).statusCode).toBe(200);
+
+    const byPasskey = await strict.api(account.loginPasskey, {
+      response: authenticator.authenticate((await strict.api(account.startPasskeyLogin)).json()),
+    });
+    expect(byPasskey.json()).toMatchObject({ mustEnrol: false, user: { email: 'staff@demo.test' } });
+    expect((await strict.api(organisation.companies.aipm, {}, byPasskey.json().token)).statusCode).toBe(200);
+
+    const byPassword = await strict.api(account.login, { email: 'staff@demo.test', password: DEMO_PASSWORD });
+    expect(byPassword.json().mustEnrol).toBe(true);
+    expect((await strict.api(organisation.companies.aipm, {}, byPassword.json().token)).statusCode).toBe(428);
+    expect((await strict.api(organisation.companies.aipm, {}, gated)).statusCode).toBe(428);
   });
 
   it('leaves the other roles as they are', async () => {

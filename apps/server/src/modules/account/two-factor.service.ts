@@ -153,7 +153,7 @@ export class TwoFactorService {
       );
       throw wrongCode();
     }
-    return this.accounts.openSession(challenge.userId, await this.accounts.deviceOf(meta, challenge.email), meta, attempt);
+    return this.accounts.openSession(challenge.userId, await this.accounts.deviceOf(meta, challenge.email), meta, attempt, 'code');
   }
 
   /** Counts a code attempt against the account's limit before it is checked (parallel guesses meet the limit); taken back on success. */

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "by_passkey" boolean DEFAULT false NOT NULL;
