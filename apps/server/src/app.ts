@@ -226,7 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const questionnaire = new QuestionnaireService(database.db, clock, areas);
   const positionsGrid = new PositionsGridService(database.db, questionnaire);
   const jobQueue = new JobQueue(database, app.log);
-  const renderThread = new RenderThread();
+  const renderThread = new RenderThread(database.url);
   const creditReport = new CreditReportService(database.db);
   const reportContents = new ReportContents(database.db, clock, surveyPeriods, renderThread, creditReport);
   const reportJobs = new ReportJobs(

@@ -40,6 +40,11 @@ export async function readTogether<T extends readonly unknown[] | []>(db: Execut
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /**
+   * The PostgreSQL server's address, for a thread of this process that opens a connection of its own (the render
+   * thread); none for PGlite, which lives in this thread alone.
+   */
+  url: string | undefined;
   /** Rows of a raw SQL statement (for checks such as SHOW fsync). */
   query<T = Record<string, unknown>>(text: string): Promise<T[]>;
   /**
@@ -90,6 +95,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db,
       engine: 'postgres',
+      url: options.databaseUrl,
       query: async (text) => (await pool.query(text)).rows,
       listen: (channel, onNotice, onResume) => listenPostgres(options.databaseUrl as string, channel, onNotice, onResume),
       jobConnection: () => ({ connectionString: options.databaseUrl as string, max: 3 }),
@@ -116,6 +122,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return {
     db,
     engine: 'pglite',
+    url: undefined,
     query: async (text) => (await pglite.query(text)).rows as never,
     // One process, one connection: PGlite delivers the notices its own statements send, and none can be missed.
     listen: async (channel, onNotice) => {

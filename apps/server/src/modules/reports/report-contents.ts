@@ -7,10 +7,11 @@ import type { CreditReportService } from '../credit/credit-report.service.ts';
 import type { PeriodsService } from '../survey-admin/periods.service.ts';
 import type { ReportRow } from './editions.repository.ts';
 import { reportFileName } from './generation.ts';
+import type { SurveyInput } from './render/render-job.ts';
 import type { RenderThread } from './render/render-thread.ts';
 import type { ReaderMark } from './render/watermark.ts';
 import type { Progress } from './report-jobs.ts';
-import { catalogueOf, participantResponses } from './statistics/snapshot.repository.ts';
+import { catalogueOf, participantResponses, type SurveySource, surveyData } from './statistics/snapshot.repository.ts';
 import { freezeSnapshot, interactiveCut, latestSnapshot, loadSnapshotData, ownFigures } from './statistics/snapshot.service.ts';
 
 /**
@@ -46,9 +47,18 @@ export class ReportContents {
     return (await participantResponses(this.db, periodId)).length >= period.rules.minCompanies;
   }
 
+  /**
+   * The answers as the render thread gets them. On PostgreSQL it reads them itself, through a connection of its own: a
+   * survey's hundred thousand rows are then parsed on no thread that answers requests, and the server's pool keeps its
+   * connections for them. PGlite lives in the server's thread alone, so there they are read here and copied over.
+   */
+  private async survey(source: SurveySource): Promise<SurveyInput> {
+    return this.thread.readsAnswers ? { read: source } : { data: await surveyData(this.db, source) };
+  }
+
   freeze(periodId: number, userId: number | null, progress: Progress) {
-    return freezeSnapshot(this.db, { periodId, userId, now: this.clock.now() }, progress, (data, rules, onProgress) =>
-      this.thread.statistics(data, rules, onProgress),
+    return freezeSnapshot(this.db, { periodId, userId, now: this.clock.now() }, progress, async (source, rules, onProgress) =>
+      this.thread.statistics(await this.survey(source), rules, onProgress),
     );
   }
 
@@ -84,7 +94,7 @@ export class ReportContents {
     const { companies, cells } = await interactiveCut(
       this.db,
       { periodId: body.periodId, regionIds: body.regionIds.length ? body.regionIds : null, sizeBand: body.sizeBand ?? null },
-      (data, rules, cut) => this.thread.cut(data, rules, cut),
+      async (source, rules, cut) => this.thread.cut(await this.survey(source), rules, cut),
     );
     const { positions } = await catalogueOf(this.db, body.periodId, []);
     const byId = new Map(positions.map((p) => [p.id, p]));

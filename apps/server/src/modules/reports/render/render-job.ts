@@ -5,6 +5,7 @@ import { companyReport } from '../report-content/company.ts';
 import { fullReport } from '../report-content/full.ts';
 import { generalReport } from '../report-content/general.ts';
 import type { OwnFigure, ReportDocument, SnapshotData } from '../report-document.ts';
+import type { SurveySource } from '../statistics/snapshot.repository.ts';
 import type { SalaryCut, SurveyData } from '../statistics/survey-statistics.ts';
 import { renderPdf } from './pdf.ts';
 import { type ReaderMark, stampPdf, stampXlsx } from './watermark.ts';
@@ -24,12 +25,18 @@ export type RenderJob =
   | { kind: 'render'; format: ReportFormat; document: ReportDocument }
   | { kind: 'stamp'; format: ReportFormat; bytes: Uint8Array; mark: ReaderMark };
 /**
+ * The answers a statistics job computes: read by the thread itself through a connection of its own (PostgreSQL), or
+ * read by the server and copied over (PGlite, which only the server's thread can reach).
+ */
+export type SurveyInput = { read: SurveySource } | { data: SurveyData };
+
+/**
  * Statistics answered with their cells, not a file: a freeze's (compute-snapshot.ts), or the staff's interactive cut
  * (survey-statistics.ts `salaryCut`).
  */
 export type StatisticsJob =
-  | { kind: 'statistics'; data: SurveyData; rules: AnonymityRules }
-  | { kind: 'cut'; data: SurveyData; rules: AnonymityRules; cut: SalaryCut };
+  | { kind: 'statistics'; survey: SurveyInput; rules: AnonymityRules }
+  | { kind: 'cut'; survey: SurveyInput; rules: AnonymityRules; cut: SalaryCut };
 
 function documentOf(job: Extract<RenderJob, { kind: 'build' }>): ReportDocument {
   switch (job.type) {

@@ -74,7 +74,7 @@ describe('the render thread', () => {
 
   it('computes a freeze’s statistics as they are computed in process, telling its progress on the way', async () => {
     const progress: FreezeProgress[] = [];
-    const computed = await thread.statistics(data, DEFAULT_ANONYMITY_RULES, (p) => progress.push(p));
+    const computed = await thread.statistics({ data }, DEFAULT_ANONYMITY_RULES, (p) => progress.push(p));
     expect(computed).toEqual(computeSnapshot(data, DEFAULT_ANONYMITY_RULES, () => {}));
     expect(computed.cells.filter((c) => !c.suppressReason).length).toBeGreaterThan(0);
     const published = (domain: string, metric: string) => computed.cells.some((c) => c.domain === domain && c.metric === metric && !c.suppressReason);
@@ -96,7 +96,7 @@ describe('the render thread', () => {
     ['a size band', { regionIds: [10, 11], sizeBand: 'lt100' }, 12],
     ['a band nobody is in', { regionIds: null, sizeBand: '2000plus' }, 0],
   ])('computes the interactive cut of %s as it is computed in process', async (_name, cut, companies) => {
-    const computed = await thread.cut(data, DEFAULT_ANONYMITY_RULES, cut);
+    const computed = await thread.cut({ data }, DEFAULT_ANONYMITY_RULES, cut);
     expect(computed).toEqual(salaryCut(data, DEFAULT_ANONYMITY_RULES, cut));
     expect(computed.companies).toBe(companies);
     // Published medians where anyone is in the cut, so the comparison is of real figures.

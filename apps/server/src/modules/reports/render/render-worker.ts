@@ -1,27 +1,42 @@
 import os from 'node:os';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
+import { type Database, openDatabase } from '../../../db/client.ts';
 import { computeSnapshot } from '../statistics/compute-snapshot.ts';
-import { salaryCut } from '../statistics/survey-statistics.ts';
-import { type RenderJob, runRenderJob, type StatisticsJob } from './render-job.ts';
+import { surveyData } from '../statistics/snapshot.repository.ts';
+import { type SurveyData, salaryCut } from '../statistics/survey-statistics.ts';
+import { type RenderJob, runRenderJob, type StatisticsJob, type SurveyInput } from './render-job.ts';
 
 // The thread's work is seconds of CPU that nobody waits on by the millisecond: at the lowest priority it takes the
 // cores only when the server's requests and the database leave them idle. Linux keeps a nice value per thread, and
 // "the calling process" of setpriority is the calling thread there; elsewhere it would be the whole server.
 if (process.platform === 'linux') os.setPriority(19);
 
+const { databaseUrl } = workerData as { databaseUrl: string | undefined };
+/** The thread's own connection to PostgreSQL (one), opened on its first read. */
+let database: Promise<Database> | undefined;
+
+async function answers(survey: SurveyInput): Promise<SurveyData> {
+  if ('data' in survey) return survey.data;
+  if (!databaseUrl) throw new Error('the render thread has no database to read from');
+  database ??= openDatabase({ databaseUrl, poolSize: 1, migrate: false });
+  return surveyData((await database).db, survey.read);
+}
+
 /**
- * The render thread's side: one job at a time, answered by its id with the file's bytes (moved, not copied), or with a
- * freeze's cells after its progress, or with a cut's cells.
+ * The render thread's side: each job answered by its id with the file's bytes (moved, not copied), or with a freeze's
+ * cells after its progress, or with a cut's cells. The CPU work runs one job at a time; a job reading answers lets
+ * another's run meanwhile.
  */
 parentPort?.on('message', async ({ id, job }: { id: number; job: RenderJob | StatisticsJob }) => {
   try {
     if (job.kind === 'statistics') {
-      const value = computeSnapshot(job.data, job.rules, (progress) => parentPort?.postMessage({ id, progress }));
+      const data = await answers(job.survey);
+      const value = computeSnapshot(data, job.rules, (progress) => parentPort?.postMessage({ id, progress }));
       parentPort?.postMessage({ id, value });
       return;
     }
     if (job.kind === 'cut') {
-      parentPort?.postMessage({ id, value: salaryCut(job.data, job.rules, job.cut) });
+      parentPort?.postMessage({ id, value: salaryCut(await answers(job.survey), job.rules, job.cut) });
       return;
     }
     const bytes = await runRenderJob(job);

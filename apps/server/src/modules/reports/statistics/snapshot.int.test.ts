@@ -16,6 +16,7 @@ import {
   positionEntries,
   reports,
   statCells,
+  statSnapshots,
   surveyPeriods,
   surveyResponses,
   turnoverEntries,
@@ -291,6 +292,23 @@ describe('freezing a period’s statistics', () => {
     expect(second).not.toBe(first);
     expect((await latestSnapshot(t.database.db, f.periodId))?.id).toBe(second);
     expect(await latestSnapshot(t.database.db, f.periodId + 1000)).toBeUndefined();
+  });
+
+  it('computes the same snapshot on the server’s render thread, which reads the answers itself on PostgreSQL', async () => {
+    const f = await fixture();
+    const contents = t.app.services.reportContents;
+    const stored = async (snapshotId: number) => {
+      const snapshot = (await t.database.db.select().from(statSnapshots).where(eq(statSnapshots.id, snapshotId)))[0]!;
+      return { hash: snapshot.sourceHash, companies: snapshot.companyIds, cells: (await loadSnapshotData(t.database.db, snapshotId)).cells };
+    };
+    const here = await stored(await freeze(f));
+    const stages: string[] = [];
+    const there = await stored(await contents.freeze(f.periodId, null, async (p) => void stages.push(p.stage)));
+    expect(there).toEqual(here);
+    expect(here.cells.some((c) => !c.suppressReason)).toBe(true);
+    expect([...new Set(stages)]).toEqual(['loading', 'computing', 'suppressing', 'saving']);
+    // The cut reads them the same way: St Petersburg's six companies.
+    expect((await contents.cut({ periodId: f.periodId, regionIds: [f.reg.get('SPB')!] })).companies).toBe(6);
   });
 });
 

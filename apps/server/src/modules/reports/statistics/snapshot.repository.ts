@@ -70,8 +70,14 @@ async function filledEntries(db: Executor, responseIds: number[]) {
   return rows.sort((a, b) => a.id - b.id);
 }
 
+/** The answers a freeze or a cut reads: a period's responses (participantResponses), each with its company. */
+export interface SurveySource {
+  periodId: number;
+  responses: { responseId: number; companyId: number }[];
+}
+
 /** Everything the statistics need from the given responses: the filled grid rows, allowances, cars, turnover and benchmarks. */
-export async function surveyData(db: Executor, periodId: number, responses: { responseId: number; companyId: number }[]): Promise<SurveyData> {
+export async function surveyData(db: Executor, { periodId, responses }: SurveySource): Promise<SurveyData> {
   const ids = responses.map((r) => r.responseId);
   const companyOf = new Map(responses.map((r) => [r.responseId, r.companyId]));
   const company = (responseId: number) => companyOf.get(responseId)!;

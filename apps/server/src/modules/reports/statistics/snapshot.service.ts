@@ -7,7 +7,7 @@ import type { OwnFigure, SnapshotData } from '../report-document.ts';
 import { type ComputedSnapshot, computeSnapshot, type FreezeProgress } from './compute-snapshot.ts';
 import { ownFiguresOf } from './own-position.ts';
 import * as repo from './snapshot.repository.ts';
-import { type SalaryCut, type SurveyData, salaryCut } from './survey-statistics.ts';
+import { type SalaryCut, salaryCut } from './survey-statistics.ts';
 
 export type { FreezeProgress } from './compute-snapshot.ts';
 export { compaRatio, quartileBand } from './own-position.ts';
@@ -22,23 +22,36 @@ const CELLS_PER_INSERT = 250;
 
 const LOG = 'survey';
 
-/** Where a freeze's cells are computed: in the server, on the render thread (ReportContents); here by default. */
-export type SnapshotCompute = (data: SurveyData, rules: AnonymityRules, onProgress: (progress: FreezeProgress) => void) => Promise<ComputedSnapshot>;
-const computeHere: SnapshotCompute = async (data, rules, onProgress) => computeSnapshot(data, rules, onProgress);
+/**
+ * Where a freeze's answers are read and its cells computed: in the server, on the render thread (ReportContents); here,
+ * through `db`, by default.
+ */
+export type SnapshotCompute = (
+  source: repo.SurveySource,
+  rules: AnonymityRules,
+  onProgress: (progress: FreezeProgress) => void,
+) => Promise<ComputedSnapshot>;
+const computeHere =
+  (db: Executor): SnapshotCompute =>
+  async (source, rules, onProgress) =>
+    computeSnapshot(await repo.surveyData(db, source), rules, onProgress);
 
 export interface CutResult {
   companies: number;
   cells: StatCellValues[];
 }
-/** Where a cut is computed: in the server, on the render thread (ReportContents), as a freeze; here by default. */
-export type CutCompute = (data: SurveyData, rules: AnonymityRules, cut: SalaryCut) => Promise<CutResult>;
-const cutHere: CutCompute = async (data, rules, cut) => salaryCut(data, rules, cut);
+/** Where a cut's answers are read and computed: in the server, on the render thread (ReportContents), as a freeze; here by default. */
+export type CutCompute = (source: repo.SurveySource, rules: AnonymityRules, cut: SalaryCut) => Promise<CutResult>;
+const cutHere =
+  (db: Executor): CutCompute =>
+  async (source, rules, cut) =>
+    salaryCut(await repo.surveyData(db, source), rules, cut);
 
-async function periodData(db: Executor, periodId: number) {
+/** The period and the responses its statistics read. */
+async function periodSource(db: Executor, periodId: number) {
   const period = await repo.periodById(db, periodId);
   if (!period) throw new AppError('NOT_FOUND');
-  const responses = await repo.participantResponses(db, periodId);
-  return { period, data: await repo.surveyData(db, periodId, responses) };
+  return { period, source: { periodId, responses: await repo.participantResponses(db, periodId) } };
 }
 
 /**
@@ -52,13 +65,11 @@ export async function freezeSnapshot(
   db: Db,
   input: { periodId: number; userId: number | null; now: Date },
   onProgress: (progress: FreezeProgress) => void,
-  compute: SnapshotCompute = computeHere,
+  compute: SnapshotCompute = computeHere(db),
 ): Promise<number> {
   onProgress({ stage: 'loading', done: 0, total: 1 });
-  const { period, data } = await periodData(db, input.periodId);
-  onProgress({ stage: 'loading', done: 1, total: 1 });
-
-  const computed = await compute(data, period.rules, onProgress);
+  const { period, source } = await periodSource(db, input.periodId);
+  const computed = await compute(source, period.rules, onProgress);
   const { complementary, sourceHash } = computed;
   const trend = await trendCells(db, period);
   const cells = [...computed.cells, ...trend];
@@ -67,8 +78,8 @@ export async function freezeSnapshot(
     const snapshot = await repo.insertSnapshot(tx, {
       periodId: period.id,
       rules: period.rules,
-      responsesIncluded: data.companyIds.length,
-      companyIds: data.companyIds,
+      responsesIncluded: source.responses.length,
+      companyIds: source.responses.map((r) => r.companyId),
       sourceHash,
       createdBy: input.userId,
       createdAt: input.now,
@@ -151,7 +162,7 @@ export async function ownFigures(db: Executor, snapshotId: number, companyId: nu
   if (!snapshot) throw new AppError('NOT_FOUND');
   if (!snapshot.companyIds.includes(companyId)) return [];
   const responses = await repo.participantResponses(db, snapshot.periodId, companyId);
-  return ownFiguresOf(await repo.surveyData(db, snapshot.periodId, responses));
+  return ownFiguresOf(await repo.surveyData(db, { periodId: snapshot.periodId, responses }));
 }
 
 /**
@@ -161,8 +172,8 @@ export async function ownFigures(db: Executor, snapshotId: number, companyId: nu
 export async function interactiveCut(
   db: Executor,
   cut: { periodId: number; regionIds: number[] | null; sizeBand: SizeBand | null },
-  compute: CutCompute = cutHere,
+  compute: CutCompute = cutHere(db),
 ): Promise<CutResult> {
-  const { period, data } = await periodData(db, cut.periodId);
-  return compute(data, period.rules, { regionIds: cut.regionIds, sizeBand: cut.sizeBand });
+  const { period, source } = await periodSource(db, cut.periodId);
+  return compute(source, period.rules, { regionIds: cut.regionIds, sizeBand: cut.sizeBand });
 }
