@@ -11,7 +11,7 @@ import type { SurveyInput } from './render/render-job.ts';
 import type { RenderThread } from './render/render-thread.ts';
 import type { ReaderMark } from './render/watermark.ts';
 import type { Progress } from './report-jobs.ts';
-import { catalogueOf, participantResponses, type SurveySource, surveyData } from './statistics/snapshot.repository.ts';
+import { catalogueOf, participantResponses, periodAnswers } from './statistics/snapshot.repository.ts';
 import { freezeSnapshot, interactiveCut, latestSnapshot, loadSnapshotData, ownFigures } from './statistics/snapshot.service.ts';
 
 /**
@@ -52,13 +52,13 @@ export class ReportContents {
    * survey's hundred thousand rows are then parsed on no thread that answers requests, and the server's pool keeps its
    * connections for them. PGlite lives in the server's thread alone, so there they are read here and copied over.
    */
-  private async survey(source: SurveySource): Promise<SurveyInput> {
-    return this.thread.readsAnswers ? { read: source } : { data: await surveyData(this.db, source) };
+  private async survey(periodId: number): Promise<SurveyInput> {
+    return this.thread.readsAnswers ? { periodId } : { data: await periodAnswers(this.db, periodId) };
   }
 
   freeze(periodId: number, userId: number | null, progress: Progress) {
-    return freezeSnapshot(this.db, { periodId, userId, now: this.clock.now() }, progress, async (source, rules, onProgress) =>
-      this.thread.statistics(await this.survey(source), rules, onProgress),
+    return freezeSnapshot(this.db, { periodId, userId, now: this.clock.now() }, progress, async (periodId, rules, onProgress) =>
+      this.thread.statistics(await this.survey(periodId), rules, onProgress),
     );
   }
 
@@ -94,7 +94,7 @@ export class ReportContents {
     const { companies, cells } = await interactiveCut(
       this.db,
       { periodId: body.periodId, regionIds: body.regionIds.length ? body.regionIds : null, sizeBand: body.sizeBand ?? null },
-      async (source, rules, cut) => this.thread.cut(await this.survey(source), rules, cut),
+      async (periodId, rules, cut) => this.thread.cut(await this.survey(periodId), rules, cut),
     );
     const { positions } = await catalogueOf(this.db, body.periodId, []);
     const byId = new Map(positions.map((p) => [p.id, p]));

@@ -5,7 +5,6 @@ import { companyReport } from '../report-content/company.ts';
 import { fullReport } from '../report-content/full.ts';
 import { generalReport } from '../report-content/general.ts';
 import type { OwnFigure, ReportDocument, SnapshotData } from '../report-document.ts';
-import type { SurveySource } from '../statistics/snapshot.repository.ts';
 import type { SalaryCut, SurveyData } from '../statistics/survey-statistics.ts';
 import { renderPdf } from './pdf.ts';
 import { type ReaderMark, stampPdf, stampXlsx } from './watermark.ts';
@@ -25,10 +24,10 @@ export type RenderJob =
   | { kind: 'render'; format: ReportFormat; document: ReportDocument }
   | { kind: 'stamp'; format: ReportFormat; bytes: Uint8Array; mark: ReaderMark };
 /**
- * The answers a statistics job computes: read by the thread itself through a connection of its own (PostgreSQL), or
- * read by the server and copied over (PGlite, which only the server's thread can reach).
+ * The answers a statistics job computes: the period's, read by the thread itself through a connection of its own
+ * (PostgreSQL), or read by the server and copied over (PGlite, which only the server's thread can reach).
  */
-export type SurveyInput = { read: SurveySource } | { data: SurveyData };
+export type SurveyInput = { periodId: number } | { data: SurveyData };
 
 /**
  * Statistics answered with their cells, not a file: a freeze's (compute-snapshot.ts), or the staff's interactive cut

@@ -86,7 +86,7 @@ describe('the render thread', () => {
       ['benchmark', 'increase_budget_actual/excl_freeze'],
     ];
     for (const [domain, metric] of sections) expect(published(domain, metric), `${domain} ${metric}`).toBe(true);
-    expect([...new Set(progress.map((p) => p.stage))]).toEqual(['computing', 'suppressing']);
+    expect([...new Set(progress.map((p) => p.stage))]).toEqual(['loading', 'computing', 'suppressing']);
     expect(progress.find((p) => p.stage === 'computing' && p.done === p.total)?.total).toBe(computed.cells.length);
   });
 

@@ -60,7 +60,7 @@ export class RenderThread {
     return this.post(job);
   }
 
-  /** Whether the thread reads a survey's answers itself (`{ read }`); otherwise they are given it (`{ data }`). */
+  /** Whether the thread reads a period's answers itself (`{ periodId }`); otherwise they are given it (`{ data }`). */
   get readsAnswers(): boolean {
     return this.databaseUrl !== undefined;
   }

@@ -2,7 +2,7 @@ import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { type Database, openDatabase } from '../../../db/client.ts';
 import { computeSnapshot } from '../statistics/compute-snapshot.ts';
-import { surveyData } from '../statistics/snapshot.repository.ts';
+import { periodAnswers } from '../statistics/snapshot.repository.ts';
 import { type SurveyData, salaryCut } from '../statistics/survey-statistics.ts';
 import { type RenderJob, runRenderJob, type StatisticsJob, type SurveyInput } from './render-job.ts';
 
@@ -19,7 +19,9 @@ async function answers(survey: SurveyInput): Promise<SurveyData> {
   if ('data' in survey) return survey.data;
   if (!databaseUrl) throw new Error('the render thread has no database to read from');
   database ??= openDatabase({ databaseUrl, poolSize: 1, migrate: false });
-  return surveyData((await database).db, survey.read);
+  // One read-only transaction: the participants and their rows as of one moment, read one after another on the one
+  // connection (side by side, the reads would wait for it, and the pool gives up on a wait of 5 s).
+  return (await database).db.transaction((tx) => periodAnswers(tx, survey.periodId), { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
 /**

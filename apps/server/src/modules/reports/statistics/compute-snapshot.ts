@@ -10,6 +10,8 @@ export interface FreezeProgress {
 }
 
 export interface ComputedSnapshot {
+  /** The participants whose answers were computed. */
+  companyIds: number[];
   cells: StatCellValues[];
   /** How many cells the complementary suppression hid. */
   complementary: number;
@@ -31,6 +33,7 @@ function sourceHash(data: SurveyData): string {
  * the render thread, where it holds no request.
  */
 export function computeSnapshot(data: SurveyData, rules: AnonymityRules, onProgress: (progress: FreezeProgress) => void): ComputedSnapshot {
+  onProgress({ stage: 'loading', done: 1, total: 1 });
   const plan = planStatistics(data, rules);
   const cells: StatCellValues[] = [];
   for (const job of plan.jobs) {
@@ -41,5 +44,5 @@ export function computeSnapshot(data: SurveyData, rules: AnonymityRules, onProgr
   onProgress({ stage: 'suppressing', done: 0, total: plan.groups.length });
   const complementary = plan.complete(cells);
   onProgress({ stage: 'suppressing', done: plan.groups.length, total: plan.groups.length });
-  return { cells, complementary, sourceHash: sourceHash(data) };
+  return { companyIds: data.companyIds, cells, complementary, sourceHash: sourceHash(data) };
 }

@@ -49,7 +49,7 @@ export const participantResponses = (db: Executor, periodId: number, companyId?:
 
 /**
  * Responses whose grid rows are read at once: a survey of hundreds of companies is read in several queries, as one
- * query of 100,000 rows holds the server's event loop for seconds (the mapping of its rows; on PGlite the query itself,
+ * query of 100,000 rows holds the thread reading it for seconds (the mapping of its rows; on PGlite the query itself,
  * which runs on the server's thread).
  */
 const RESPONSES_PER_READ = 25;
@@ -70,14 +70,13 @@ async function filledEntries(db: Executor, responseIds: number[]) {
   return rows.sort((a, b) => a.id - b.id);
 }
 
-/** The answers a freeze or a cut reads: a period's responses (participantResponses), each with its company. */
-export interface SurveySource {
-  periodId: number;
-  responses: { responseId: number; companyId: number }[];
+/** What a freeze or a cut reads: the answers of the period's participants (participantResponses). */
+export async function periodAnswers(db: Executor, periodId: number): Promise<SurveyData> {
+  return surveyData(db, periodId, await participantResponses(db, periodId));
 }
 
 /** Everything the statistics need from the given responses: the filled grid rows, allowances, cars, turnover and benchmarks. */
-export async function surveyData(db: Executor, { periodId, responses }: SurveySource): Promise<SurveyData> {
+export async function surveyData(db: Executor, periodId: number, responses: { responseId: number; companyId: number }[]): Promise<SurveyData> {
   const ids = responses.map((r) => r.responseId);
   const companyOf = new Map(responses.map((r) => [r.responseId, r.companyId]));
   const company = (responseId: number) => companyOf.get(responseId)!;

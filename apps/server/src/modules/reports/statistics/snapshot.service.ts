@@ -23,35 +23,30 @@ const CELLS_PER_INSERT = 250;
 const LOG = 'survey';
 
 /**
- * Where a freeze's answers are read and its cells computed: in the server, on the render thread (ReportContents); here,
+ * Where a period's answers are read and its cells computed: in the server, on the render thread (ReportContents); here,
  * through `db`, by default.
  */
-export type SnapshotCompute = (
-  source: repo.SurveySource,
-  rules: AnonymityRules,
-  onProgress: (progress: FreezeProgress) => void,
-) => Promise<ComputedSnapshot>;
+export type SnapshotCompute = (periodId: number, rules: AnonymityRules, onProgress: (progress: FreezeProgress) => void) => Promise<ComputedSnapshot>;
 const computeHere =
   (db: Executor): SnapshotCompute =>
-  async (source, rules, onProgress) =>
-    computeSnapshot(await repo.surveyData(db, source), rules, onProgress);
+  async (periodId, rules, onProgress) =>
+    computeSnapshot(await repo.periodAnswers(db, periodId), rules, onProgress);
 
 export interface CutResult {
   companies: number;
   cells: StatCellValues[];
 }
 /** Where a cut's answers are read and computed: in the server, on the render thread (ReportContents), as a freeze; here by default. */
-export type CutCompute = (source: repo.SurveySource, rules: AnonymityRules, cut: SalaryCut) => Promise<CutResult>;
+export type CutCompute = (periodId: number, rules: AnonymityRules, cut: SalaryCut) => Promise<CutResult>;
 const cutHere =
   (db: Executor): CutCompute =>
-  async (source, rules, cut) =>
-    salaryCut(await repo.surveyData(db, source), rules, cut);
+  async (periodId, rules, cut) =>
+    salaryCut(await repo.periodAnswers(db, periodId), rules, cut);
 
-/** The period and the responses its statistics read. */
-async function periodSource(db: Executor, periodId: number) {
+async function periodOf(db: Executor, periodId: number): Promise<repo.PeriodRow> {
   const period = await repo.periodById(db, periodId);
   if (!period) throw new AppError('NOT_FOUND');
-  return { period, source: { periodId, responses: await repo.participantResponses(db, periodId) } };
+  return period;
 }
 
 /**
@@ -68,9 +63,9 @@ export async function freezeSnapshot(
   compute: SnapshotCompute = computeHere(db),
 ): Promise<number> {
   onProgress({ stage: 'loading', done: 0, total: 1 });
-  const { period, source } = await periodSource(db, input.periodId);
-  const computed = await compute(source, period.rules, onProgress);
-  const { complementary, sourceHash } = computed;
+  const period = await periodOf(db, input.periodId);
+  const computed = await compute(period.id, period.rules, onProgress);
+  const { companyIds, complementary, sourceHash } = computed;
   const trend = await trendCells(db, period);
   const cells = [...computed.cells, ...trend];
 
@@ -78,8 +73,8 @@ export async function freezeSnapshot(
     const snapshot = await repo.insertSnapshot(tx, {
       periodId: period.id,
       rules: period.rules,
-      responsesIncluded: source.responses.length,
-      companyIds: source.responses.map((r) => r.companyId),
+      responsesIncluded: companyIds.length,
+      companyIds,
       sourceHash,
       createdBy: input.userId,
       createdAt: input.now,
@@ -162,7 +157,7 @@ export async function ownFigures(db: Executor, snapshotId: number, companyId: nu
   if (!snapshot) throw new AppError('NOT_FOUND');
   if (!snapshot.companyIds.includes(companyId)) return [];
   const responses = await repo.participantResponses(db, snapshot.periodId, companyId);
-  return ownFiguresOf(await repo.surveyData(db, { periodId: snapshot.periodId, responses }));
+  return ownFiguresOf(await repo.surveyData(db, snapshot.periodId, responses));
 }
 
 /**
@@ -174,6 +169,6 @@ export async function interactiveCut(
   cut: { periodId: number; regionIds: number[] | null; sizeBand: SizeBand | null },
   compute: CutCompute = cutHere(db),
 ): Promise<CutResult> {
-  const { period, source } = await periodSource(db, cut.periodId);
-  return compute(source, period.rules, { regionIds: cut.regionIds, sizeBand: cut.sizeBand });
+  const period = await periodOf(db, cut.periodId);
+  return compute(period.id, period.rules, { regionIds: cut.regionIds, sizeBand: cut.sizeBand });
 }
