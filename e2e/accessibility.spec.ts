@@ -39,7 +39,6 @@ const PREFIX = { employee: '', trusted: '/trusted', ceo: '/ceo', staff: '/aipm',
 
 for (const role of Object.keys(HOMES) as (keyof typeof HOMES)[]) {
   test(`every page of the ${role}'s navigation`, async ({ page, request }) => {
-    test.setTimeout(120_000);
     const voting = await startedVoting(request, { title: `Accessible voting for ${role}` });
     await login(page, `${role}@demo.test`);
     const paths = await navigationPaths(page);
@@ -77,6 +76,8 @@ for (const role of Object.keys(HOMES) as (keyof typeof HOMES)[]) {
         paths.push(`${prefix}/cwg/template/create`, `${prefix}/cwg/template/edit/${template.id}`);
       }
     }
+    // Staff reach some forty pages: the time grows with them (a page takes one to three seconds, axe included).
+    test.setTimeout(60_000 + paths.length * 10_000);
     for (const path of paths) {
       await page.goto(path);
       await expectAccessible(page, `${role}: ${path}`);
