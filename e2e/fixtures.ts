@@ -7,9 +7,21 @@ export const PASSWORD = 'Demo12345';
 
 /**
  * Every journey's `test`: besides Playwright's own, it listens on every page the journey opens for a
- * Content-Security-Policy violation and fails the journey on any (a page must never break its own policy).
+ * Content-Security-Policy violation and fails the journey on any (a page must never break its own policy), and prints
+ * what the pages report as errors, so a journey that meets the error page says why in the log.
  */
-export const test = base.extend<{ policyViolations: undefined }>({
+export const test = base.extend<{ policyViolations: undefined; pageErrors: undefined }>({
+  pageErrors: [
+    async ({ context }, use) => {
+      context.on('weberror', (e) => console.log(`page error: ${e.error().stack ?? e.error().message}`));
+      // The console's errors, less the failed requests that journeys provoke on purpose (a 4xx answer is logged so).
+      context.on('console', (m) => {
+        if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) console.log(`console error: ${m.text()}`);
+      });
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   policyViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
