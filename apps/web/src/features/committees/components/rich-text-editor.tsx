@@ -83,7 +83,10 @@ export function RichTextEditor({
   });
 
   // A value set from outside (a template chosen, the form reset) replaces the text; the editor's own changes come back equal.
+  // An editor useEditor has destroyed (the page left, or replaced it) has no schema to read: getHTML would throw and
+  // take the page down with it.
   useEffect(() => {
+    if (editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
