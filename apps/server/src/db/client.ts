@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type ConstructorOptions, fromPglite } from 'pg-boss';
+import { JsonText } from '../lib/json-text.ts';
 import { acquireDataDirLock } from './lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -22,6 +23,21 @@ export type Executor = Db | Tx;
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
+
+/**
+ * The rows of `query` as one JSON array the database writes, in `order` (of the rows' own columns, as `t."name"`): each
+ * row an object of its columns, or the one value `element` names (as `t."name"`).
+ */
+export async function jsonArray<T>(db: Executor, query: SQLWrapper, order: SQL, element: SQL = sql`t`): Promise<JsonText<T[]>> {
+  const [row] = await queryRows<{ json: string }>(
+    db,
+    sql`SELECT coalesce(json_agg(${element} ORDER BY ${order}), '[]')::text AS json FROM (${query}) t`,
+  );
+  return new JsonText(row?.json ?? '[]');
+}
+
+/** A time as the contract writes times (ISO 8601 in UTC with milliseconds, as JavaScript's `toISOString`), for `jsonArray`. */
+export const isoTime = (time: SQLWrapper): SQL => sql`to_char(${time} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** A LIKE pattern that finds `search` anywhere, its own % _ and \ taken literally. */
 export const containsPattern = (search: string): string => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -8,6 +8,7 @@ import { API_PREFIX, type EndpointDef, type EndpointResponse, type Locale, type 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
+import { JsonText } from '../lib/json-text.ts';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -67,8 +68,10 @@ export interface EndpointContext<E extends EndpointDef> {
   reply: FastifyReply;
 }
 
-/** Contracts without a JSON body (204, 202, files) let the handler return anything. */
-type Result<E extends EndpointDef> = E['responseKind'] extends 'empty' | 'accepted' | 'file' | 'stream' ? unknown : EndpointResponse<E>;
+/** Contracts without a JSON body (204, 202, files) let the handler return anything; a JSON body may come written by the database. */
+type Result<E extends EndpointDef> = E['responseKind'] extends 'empty' | 'accepted' | 'file' | 'stream'
+  ? unknown
+  : EndpointResponse<E> | JsonText<EndpointResponse<E>>;
 export type Handler<E extends EndpointDef> = (ctx: EndpointContext<E>) => Promise<Result<E>>;
 
 /** Turns zod issues into a map of field path → message key (the first issue per field). */
@@ -93,7 +96,8 @@ export const registeredEndpoints = new WeakMap<FastifyInstance, Set<EndpointDef>
 
 /**
  * Registers one shared contract: the role check, input validation with the shared zod schemas,
- * and the response filtered through its schema (nothing leaks that the contract does not name).
+ * and the response filtered through its schema (nothing leaks that the contract does not name), or, for a long list, sent
+ * as the database wrote it (lib/json-text.ts).
  */
 export interface RouteOptions {
   /** Runs first, before the session and the input are read: a ceiling (see HitCounter) refuses here. */
@@ -144,6 +148,7 @@ export function route<E extends EndpointDef>(app: FastifyInstance, def: E, handl
         case 'stream':
           return reply;
         default:
+          if (result instanceof JsonText) return reply.type('application/json; charset=utf-8').send(result.text);
           return def.response ? def.response.parse(result) : result;
       }
     },

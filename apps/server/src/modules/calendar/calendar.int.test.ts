@@ -73,6 +73,25 @@ describe('events', () => {
     expect((await t.api(calendarApi.register, { id: hidden }, ceo)).statusCode).toBe(404);
   });
 
+  it('say the same in the month (written by the database as JSON) as each event alone, and times as the client sent them', async () => {
+    const committee = await addCommittee('Regulatory affairs', [await userId('employee@demo.test')]);
+    const startsAt = new Date(TEST_NOW.getTime() + 3 * DAY + 123).toISOString();
+    await create({ titleEn: 'Forum', committeeId: committee, startsAt, endsAt: at(3, 2), registration: true, seats: 1 });
+    const full = await create({ titleEn: 'Seminar', startsAt: at(4), endsAt: at(4, 1), registration: true, seats: 1 });
+    const midnight = (days: number) => `${at(days).slice(0, 10)}T00:00:00.000Z`;
+    await create({ titleEn: 'Whole day', startsAt: midnight(5), endsAt: midnight(6), allDay: true });
+    expect((await t.api(calendarApi.register, { id: full.id }, staff)).statusCode).toBe(200);
+    expect((await t.api(calendarApi.register, { id: full.id }, employee)).statusCode).toBe(200);
+    const list = await t.api(calendarApi.events, { from: at(0), to: at(30) }, employee);
+    expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
+    const events = list.json() as { id: number; startsAt: string }[];
+    expect(events.map((e) => e.startsAt)).toEqual([startsAt, at(4), midnight(5)]);
+    for (const e of events) expect(e).toEqual((await t.api(calendarApi.event, { id: e.id }, employee)).json());
+    expect(calendarApi.events.response.parse(events)).toEqual(events);
+    expect(events[0]).toMatchObject({ committee: { id: committee, parentId: null, nameEn: 'Regulatory affairs' }, registered: 0, mine: null });
+    expect(events[1]).toMatchObject({ committee: null, seats: 1, registered: 1, waiting: 1, mine: 'waiting', turn: 1 });
+  });
+
   it('are found by overlap with the range asked for, and a range over 62 days or backwards is refused', async () => {
     await create({ titleEn: 'Long congress', startsAt: at(-3), endsAt: at(2) });
     await create({ titleEn: 'Later', startsAt: at(40), endsAt: at(40, 1) });

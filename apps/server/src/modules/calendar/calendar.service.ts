@@ -22,6 +22,7 @@ import type { MailAttachment } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
+import type { JsonText } from '../../lib/json-text.ts';
 import { enqueueMail, type OutgoingMail } from '../../mail/outbox.ts';
 import type { MailType } from '../../mail/templates.ts';
 import { type Actor, authorOf, writeLog } from '../action-log/action-log.ts';
@@ -37,26 +38,6 @@ const FEED_LIMITS = { ahead: 1500, behind: 500 };
 
 type EventFields = z.output<typeof eventBody>;
 type Move = z.output<typeof eventMoveBody>;
-
-const toEvent = (v: repo.EventView): CalendarEvent => ({
-  id: v.event.id,
-  titleEn: v.event.titleEn,
-  titleRu: v.event.titleRu,
-  descriptionEn: v.event.descriptionEn,
-  descriptionRu: v.event.descriptionRu,
-  startsAt: v.event.startsAt.toISOString(),
-  endsAt: v.event.endsAt.toISOString(),
-  allDay: v.event.allDay,
-  place: v.event.place,
-  onlineUrl: v.event.onlineUrl,
-  committee: v.committee,
-  registration: v.event.registration,
-  seats: v.event.seats,
-  registered: v.registered ?? 0,
-  waiting: v.waiting ?? 0,
-  mine: v.mine,
-  turn: v.mine === 'waiting' ? v.turn : null,
-});
 
 /** What the log keeps of an event. */
 const logged = (e: repo.EventRow) => ({
@@ -96,19 +77,19 @@ export class CalendarService {
   ) {}
 
   /** The events the person sees that overlap a range, by start. */
-  async between(user: User, q: z.output<typeof eventsQuery>): Promise<CalendarEvent[]> {
-    const rows = await repo.eventsBetween(this.db, user.id, await this.scope(this.db, user), new Date(q.from), new Date(q.to), q.limit);
-    return rows.map(toEvent);
+  async between(user: User, q: z.output<typeof eventsQuery>): Promise<JsonText<CalendarEvent[]>> {
+    return repo.eventsBetween(this.db, user.id, await this.scope(this.db, user), new Date(q.from), new Date(q.to), q.limit);
   }
 
   /** One event the person sees, with their place at it (404 for one they do not see). */
   async one(user: User, id: number): Promise<CalendarEvent> {
-    return toEvent(await this.view(this.db, user, id));
+    return this.view(this.db, user, id);
   }
 
   /** One event as an .ics file in the caller's language. */
   async ics(user: User, locale: Locale, id: number): Promise<{ name: string; text: string }> {
-    const { event } = await this.view(this.db, user, id);
+    const event = await repo.visibleEvent(this.db, await this.scope(this.db, user), id);
+    if (!event) throw new AppError('NOT_FOUND');
     return { name: `${titleIn(event, locale)}.ics`, text: this.icsText([event], locale, user.role) };
   }
 
@@ -118,7 +99,7 @@ export class CalendarService {
       await this.checkCommittee(tx, f.committeeId);
       const row = await repo.insertEvent(tx, { ...this.fields(f), createdBy: actor.user.id, updatedAt: this.clock.now() });
       await this.log(tx, actor, 'event.created', row.id, undefined, logged(row));
-      return toEvent(await this.view(tx, actor.user, row.id));
+      return this.view(tx, actor.user, row.id);
     });
   }
 
@@ -175,7 +156,7 @@ export class CalendarService {
         const turn = status === 'waiting' ? held.waiting + 1 : undefined;
         await enqueueMail(tx, this.clock.now(), this.mails(status === 'registered' ? 'eventRegistered' : 'eventWaitlisted', event, me, turn));
       }
-      return toEvent(await this.view(tx, user, id));
+      return this.view(tx, user, id);
     });
   }
 
@@ -194,8 +175,7 @@ export class CalendarService {
         await this.log(tx, actor, 'registration.cancelled', id, { person: user.email, status: mine.status });
         await this.fillSeats(tx, actor, event);
       }
-      const seen = await repo.oneEvent(tx, user.id, await this.scope(tx, user), id);
-      return seen ? toEvent(seen) : null;
+      return (await repo.oneEvent(tx, user.id, await this.scope(tx, user), id)) ?? null;
     });
   }
 
@@ -314,7 +294,7 @@ export class CalendarService {
       await enqueueMail(tx, now, this.mails('eventChanged', after, told));
     }
     await this.log(tx, actor, action, before.id, logged(before), logged(after));
-    return toEvent(await this.view(tx, actor.user, before.id));
+    return this.view(tx, actor.user, before.id);
   }
 
   /**
@@ -383,7 +363,7 @@ export class CalendarService {
     return event;
   }
 
-  private async view(db: Executor, user: User, id: number): Promise<repo.EventView> {
+  private async view(db: Executor, user: User, id: number): Promise<CalendarEvent> {
     const row = await repo.oneEvent(db, user.id, await this.scope(db, user), id);
     if (!row) throw new AppError('NOT_FOUND');
     return row;

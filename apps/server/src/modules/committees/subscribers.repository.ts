@@ -1,8 +1,9 @@
 import type { DistributionRow, Subscriber } from '@portal/shared';
 import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { containsPattern, type Executor } from '../../db/client.ts';
+import { containsPattern, type Executor, jsonArray } from '../../db/client.ts';
 import { committeeMembers, committeeOptOuts, committeeSubscribers, companies, users } from '../../db/schema/index.ts';
+import type { JsonText } from '../../lib/json-text.ts';
 import { runsOn } from './committees.repository.ts';
 
 /** A person who receives mail: active, of an active company. */
@@ -224,11 +225,17 @@ export function distribution(db: Executor, committeeId: number, day: string): Pr
   ).orderBy(...bySurname);
 }
 
-/** The list's e-mail addresses by surname, to copy: only the addresses are read (on PGlite every value read costs). */
-export async function distributionAddresses(db: Executor, committeeId: number, day: string): Promise<string[]> {
+/** The list's e-mail addresses by surname, to copy, as one JSON array the database writes (on PGlite every value read costs). */
+export function distributionAddresses(db: Executor, committeeId: number, day: string): Promise<JsonText<string[]>> {
   const g = onList(db, committeeId, day);
-  const rows = await listed(db.select({ email: users.email }).from(g).$dynamic(), g).orderBy(...bySurname);
-  return rows.map((r) => r.email);
+  const rows = listed(
+    db
+      .select({ email: users.email, surname: sql`${users.surname}`.as('surname'), name: sql`${users.name}`.as('name') })
+      .from(g)
+      .$dynamic(),
+    g,
+  );
+  return jsonArray(db, rows, sql`t."surname", t."name", t."email"`, sql`t."email"`);
 }
 
 export interface DistributionFilters {
