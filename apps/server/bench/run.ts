@@ -336,7 +336,7 @@ if (engine === 'pglite' || engine === 'postgres') {
   } else if (engines) console.log('(PostgreSQL skipped: set BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)');
   if (lists.length) {
     console.log(
-      `\nLists: ${CONNECTIONS} connections, ${DURATION_S} s per route, 300 companies, 10,000 people, 200,000 changes in the history and 5,000 events in the calendar; goal: p95 < 50 ms on PostgreSQL, ≤ 3 queries per request`,
+      `\nLists: ${CONNECTIONS} connections, ${DURATION_S} s per route, 300 companies, 10,000 people, 200,000 changes in the history and 5,000 events in the calendar; goals: p95 < 100 ms on PGlite and < 40 ms on PostgreSQL (hardening issue; the lists issue asked < 50 on PostgreSQL), ≤ 3 queries per request`,
     );
     console.table(lists);
   }
