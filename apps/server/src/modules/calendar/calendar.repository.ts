@@ -1,5 +1,5 @@
 import type { CalendarEvent, Locale, RegistrationStatus, Role } from '@portal/shared';
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern, type Executor, isoTime, jsonArray, queryRows } from '../../db/client.ts';
 import { calendarFeeds, committees, companies, eventRegistrations, events, users } from '../../db/schema/index.ts';
 import type { JsonText } from '../../lib/json-text.ts';
@@ -7,12 +7,12 @@ import type { JsonText } from '../../lib/json-text.ts';
 export type EventRow = typeof events.$inferSelect;
 export type EventInsert = Omit<typeof events.$inferInsert, 'id'>;
 
-/** The committees whose events a person sees, or 'all' (staff). */
-export type Scope = number[] | 'all';
+/** The committees whose events a person sees (a subquery of their ids), or 'all' (staff). */
+export type Scope = SQL | 'all';
 
 /** Public events, and those of the committees in scope. */
 const visible = (scope: Scope): SQL | undefined =>
-  scope === 'all' ? undefined : scope.length ? or(isNull(events.committeeId), inArray(events.committeeId, scope)) : isNull(events.committeeId);
+  scope === 'all' ? undefined : or(isNull(events.committeeId), sql`${events.committeeId} IN (${scope})`);
 
 /**
  * A registration holds its place while its person may sign in (active, of an active company or of none): a person

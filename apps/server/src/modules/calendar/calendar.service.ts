@@ -78,7 +78,7 @@ export class CalendarService {
 
   /** The events the person sees that overlap a range, by start. */
   async between(user: User, q: z.output<typeof eventsQuery>): Promise<JsonText<CalendarEvent[]>> {
-    return repo.eventsBetween(this.db, user.id, await this.scope(this.db, user), new Date(q.from), new Date(q.to), q.limit);
+    return repo.eventsBetween(this.db, user.id, this.scope(user), new Date(q.from), new Date(q.to), q.limit);
   }
 
   /** One event the person sees, with their place at it (404 for one they do not see). */
@@ -88,7 +88,7 @@ export class CalendarService {
 
   /** One event as an .ics file in the caller's language. */
   async ics(user: User, locale: Locale, id: number): Promise<{ name: string; text: string }> {
-    const event = await repo.visibleEvent(this.db, await this.scope(this.db, user), id);
+    const event = await repo.visibleEvent(this.db, this.scope(user), id);
     if (!event) throw new AppError('NOT_FOUND');
     return { name: `${titleIn(event, locale)}.ics`, text: this.icsText([event], locale, user.role) };
   }
@@ -175,7 +175,7 @@ export class CalendarService {
         await this.log(tx, actor, 'registration.cancelled', id, { person: user.email, status: mine.status });
         await this.fillSeats(tx, actor, event);
       }
-      return (await repo.oneEvent(tx, user.id, await this.scope(tx, user), id)) ?? null;
+      return (await repo.oneEvent(tx, user.id, this.scope(user), id)) ?? null;
     });
   }
 
@@ -253,7 +253,7 @@ export class CalendarService {
     const owner = await repo.feedOwner(this.db, sha256(key));
     if (!owner) throw new AppError('NOT_FOUND');
     const now = this.clock.now();
-    const scope = await this.scope(this.db, owner);
+    const scope = this.scope(owner);
     const rows = await repo.feedEvents(
       this.db,
       scope,
@@ -364,7 +364,7 @@ export class CalendarService {
   }
 
   private async view(db: Executor, user: User, id: number): Promise<CalendarEvent> {
-    const row = await repo.oneEvent(db, user.id, await this.scope(db, user), id);
+    const row = await repo.oneEvent(db, user.id, this.scope(user), id);
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   }
@@ -382,8 +382,8 @@ export class CalendarService {
   }
 
   /** Staff see every event; company people the public ones and those of the committees they are members of now. */
-  private async scope(db: Executor, person: { id: number; role: Role }): Promise<repo.Scope> {
-    return isCompanyRole(person.role) ? this.committees.memberOf(db, person.id, this.clock.now()) : 'all';
+  private scope(person: { id: number; role: Role }): repo.Scope {
+    return isCompanyRole(person.role) ? this.committees.memberOf(person.id, this.clock.now()) : 'all';
   }
 
   /** A new or changed committee must be an active one. */

@@ -1,4 +1,5 @@
 import type { Committee, CommitteeAdmin, CommitteeStat, committeeBody, OwnCommittee, User } from '@portal/shared';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -48,8 +49,8 @@ export class CommitteesService {
   }
 
   /** The committees and groups a person is a member of at a moment (the day in UTC). */
-  memberOf(db: Executor, userId: number, at: Date): Promise<number[]> {
-    return repo.membershipsOn(db, userId, dayOf(at));
+  memberOf(userId: number, at: Date): SQL {
+    return repo.membershipsOn(userId, dayOf(at));
   }
 
   all(): Promise<CommitteeAdmin[]> {
