@@ -376,6 +376,12 @@ describe('subscribers and the distribution list', () => {
       'ceo@demo.test',
       'employee@demo.test',
     ]);
+    // An empty list is an empty page; a committee that does not exist is 404.
+    const empty = await addCommittee('Nobody here');
+    expect(await ok(await t.api(api.distribution.aipm, { committeeId: empty.id }, staff))).toEqual({ total: 0, rows: [] });
+    expect(await ok(await t.api(api.distributionAddresses.aipm, { committeeId: empty.id }, staff))).toEqual([]);
+    expect((await t.api(api.distribution.aipm, { committeeId: 999_999 }, staff)).statusCode).toBe(404);
+    expect((await t.api(api.distributionAddresses.aipm, { committeeId: 999_999 }, staff)).statusCode).toBe(404);
 
     // Switching Beta Bio off removes its subscriptions and open requests in the same transaction; its members leave the list.
     const betaEmployee = await t.tokenFor('employee@beta.test');

@@ -121,15 +121,21 @@ export class SubscribersService {
     return { committee, rows: await repo.distribution(this.db, committeeId, dayOf(this.clock.now())) };
   }
 
-  /** The list's addresses, to copy. */
+  /**
+   * The list's addresses, to copy. Only an empty list may be of a committee that does not exist (404): the committee is
+   * looked for then, not before every read.
+   */
   async distributionAddresses(committeeId: number) {
-    await this.committees.existing(this.db, committeeId);
-    return repo.distributionAddresses(this.db, committeeId, dayOf(this.clock.now()));
+    const addresses = await repo.distributionAddresses(this.db, committeeId, dayOf(this.clock.now()));
+    if (addresses.text === '[]') await this.committees.existing(this.db, committeeId);
+    return addresses;
   }
 
+  /** A page of the list; the committee is looked for when it is empty, as for the addresses. */
   async distributionPage(f: repo.DistributionFilters) {
-    await this.committees.existing(this.db, f.committeeId);
-    return repo.distributionPage(this.db, dayOf(this.clock.now()), f);
+    const page = await repo.distributionPage(this.db, dayOf(this.clock.now()), f);
+    if (page.total === 0) await this.committees.existing(this.db, f.committeeId);
+    return page;
   }
 
   /** Switching a company off removes its people's subscriptions, in the deactivation's transaction. */
