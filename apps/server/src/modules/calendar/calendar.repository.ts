@@ -31,8 +31,9 @@ const HOLDS = (r: string) => sql.raw(`${r}_u.is_active AND (${r}_u.company_id IS
  * (a materialised CTE), then their registrations in one grouped pass joined to them: a lookup per event cost a month's
  * page a third more on PGlite, and a grouped pass the planner could not see the size of was re-run per event on
  * PostgreSQL (5 → 22 ms). The registrations are found by their events' ids as one array, which the index on the event
- * serves; joined to the events, they were read whole (20,000 of them for a month's 780; 5.5 → 4.0 ms on PGlite). A list reads the rows as the JSON the database writes (`jsonArray`): a month of 200 events is
- * then one value to read instead of 3,500, with no row to map on the server.
+ * serves; joined to the events, they were read whole (20,000 of them for a month's 780; 5.5 → 4.0 ms on PGlite). A list
+ * reads the rows as the JSON the database writes (`jsonArray`): a month of 200 events is then one value to read instead
+ * of 3,500, with no row to map on the server.
  */
 const views = (userId: number, where: SQL | undefined, limit?: number) => sql`
   WITH ev AS MATERIALIZED (
