@@ -41,3 +41,28 @@ test('a member lands on their home: the votings open to them with their deadline
   await digest.getByRole('link', { name: 'All issues' }).click();
   await expect(page).toHaveURL('/ceo/digest');
 });
+
+test('the admin’s home shows without waiting for the kit the other pages share, which then loads in the background', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await login(page, 'admin@demo.test');
+  // A browser with the session and nothing cached opens the home, with the kit held back until the page is up.
+  const fresh = await browser.newContext({ baseURL, storageState: await page.context().storageState() });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await fresh.route(/\/assets\/kit-/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const home = await fresh.newPage();
+  const kitLoaded = home.waitForResponse(/\/assets\/kit-/);
+  await home.goto('/admin/index');
+  await expect(home.getByRole('heading', { level: 1 })).toBeVisible();
+  release();
+  expect((await kitLoaded).ok()).toBe(true);
+  await fresh.close();
+});

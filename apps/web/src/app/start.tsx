@@ -52,4 +52,13 @@ async function render(): Promise<void> {
   }
   takeover.replay(() => flushSync(() => root.render(app)));
 }
-void render();
+/**
+ * Once the first page is up and the browser has a moment, the kit (lib/kit.ts) loads in the background. Nothing waits
+ * for it: a page that needs it first asks for it itself, and one that failed to load is asked for again by the next.
+ */
+function loadKitWhenIdle(): void {
+  const load = () => void import('../lib/kit.ts').catch(() => undefined);
+  if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 5_000 });
+  else setTimeout(load, 1_000);
+}
+void render().then(loadKitWhenIdle);
