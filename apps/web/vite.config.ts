@@ -1,6 +1,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import type { OutputBundle } from 'rolldown';
+import type { OutputBundle, PluginContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -42,6 +42,16 @@ function votingFormPage(): Plugin {
   };
 }
 
+/** Adds to `into` the modules the root modules (those `isRoot` picks) import statically, all the way down, themselves included. */
+function collectStaticImports(context: PluginContext, isRoot: (id: string) => boolean, into: Set<string>): void {
+  const walk = (id: string) => {
+    if (into.has(id)) return;
+    into.add(id);
+    for (const imported of context.getModuleInfo(id)?.importedIds ?? []) walk(imported);
+  };
+  for (const id of context.getModuleIds()) if (isRoot(id)) walk(id);
+}
+
 /**
  * The app's first load in one file, its entry chunk (main-….js), rather than some fifty: one file compresses better
  * than many small ones, each with its own imports and exports (about 17 KiB less gzipped). It takes the modules the
@@ -55,12 +65,7 @@ function appFirstLoadChunk(): { plugin: Plugin; test: (id: string) => boolean } 
     plugin: {
       name: 'portal-app-first-load',
       buildEnd() {
-        const walk = (id: string) => {
-          if (otherEntries.has(id)) return;
-          otherEntries.add(id);
-          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) walk(imported);
-        };
-        for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry && !id.endsWith('/index.html')) walk(id);
+        collectStaticImports(this, (id) => Boolean(this.getModuleInfo(id)?.isEntry) && !id.endsWith('/index.html'), otherEntries);
       },
     },
     test: (id) => !otherEntries.has(id),
@@ -128,12 +133,7 @@ function kitChunk(): { plugin: Plugin; test: (id: string) => boolean } {
     plugin: {
       name: 'portal-kit',
       buildEnd() {
-        const walk = (id: string) => {
-          if (landing.has(id)) return;
-          landing.add(id);
-          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) walk(imported);
-        };
-        for (const id of this.getModuleIds()) if (LANDING_PAGES.test(id)) walk(id);
+        collectStaticImports(this, (id) => LANDING_PAGES.test(id), landing);
       },
     },
     test: (id) =>
