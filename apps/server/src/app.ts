@@ -315,7 +315,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   services.erasure.onErase((tx, actor, person) => services.calendar.releasePlaces(tx, actor, person, null));
 
   registerConnectionDraining(app);
-  await registerSecurityHeaders(app, config.https);
+  registerSecurityHeaders(app, config.https);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 5, fields: 50 }, throwFileSizeLimit: true });

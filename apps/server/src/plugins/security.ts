@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_PREFIX } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * API answers are never stored by a browser or a proxy: they carry tokens, personal data, codes and results
@@ -34,22 +35,27 @@ const PERMISSIONS_POLICY = [
   .join(', ');
 
 /**
- * A members-only portal is indexed by nobody: every response says so (robots.txt and the pages' meta tag say it too);
- * and every response denies the browser features the portal never uses.
+ * The headers helmet would set, worked out once: they depend on the configuration, never on the request
+ * (@fastify/helmet builds helmet anew on every request, parsing the policy each time).
  */
-function registerPagePolicies(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Robots-Tag', 'noindex, nofollow');
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-  });
+function helmetHeaders(options: HelmetOptions): [string, string][] {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader: (name: string, value: string) => headers.set(name, value),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return [...headers];
 }
 
 /**
  * Security headers on every response: a content security policy without inline scripts (MUI's emotion
- * needs inline styles), no framing, nosniff, a strict referrer policy; HSTS only behind HTTPS.
+ * needs inline styles), no framing, nosniff, a strict referrer policy; HSTS only behind HTTPS. A members-only
+ * portal is indexed by nobody (robots.txt and the pages' meta tag say it too), and every response denies the
+ * browser features the portal never uses. Set on the raw response as the request arrives, so errors carry them too.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, https: boolean): Promise<void> {
-  await app.register(helmet, {
+export function registerSecurityHeaders(app: FastifyInstance, https: boolean): void {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -66,10 +72,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, https: boole
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  headers.push(['X-Robots-Tag', 'noindex, nofollow'], ['Permissions-Policy', PERMISSIONS_POLICY]);
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
   registerNoStore(app);
-  registerPagePolicies(app);
 }
