@@ -20,6 +20,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           maxWorkers: 2,
+          // A worker imports the app once for all its files (each file builds its own apps and databases): importing it
+          // anew per file was some 250 s of each engine's run. So no test may mock a module (it would stay mocked for the
+          // files after it) or keep state at a module's top level.
+          isolate: false,
         },
       },
     ],

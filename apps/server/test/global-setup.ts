@@ -17,8 +17,21 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * The API tests share their workers' imports (`isolate: false` in vitest.config.ts), so a module mocked by one file
+ * would stay mocked for the files after it: the run refuses to start while a file mocks one.
+ */
+function refuseModuleMocks(): void {
+  const root = path.join(import.meta.dirname, '../src');
+  const mocking = fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.int.test.ts') && /\bvi\.(mock|doMock)\(/.test(fs.readFileSync(path.join(root, file), 'utf8')));
+  if (mocking.length) throw new Error(`API tests must not mock modules (their workers share imports): ${mocking.join(', ')}`);
+}
+
 /** Migrates and seeds one template per run; every test file gets its own copy of it. */
 export default async function setup(project: TestProject) {
+  refuseModuleMocks();
   const engine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
   project.provide('engine', engine);
   if (engine === 'pglite') {

@@ -1,0 +1,3 @@
+import { fuzzContracts } from '../test/contract-fuzz.ts';
+
+fuzzContracts(3);
