@@ -1,15 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-import { apiAuth, E2E_CREDIT_COMPANY, expectToast, grantCreditFill, lastMailTo, login, openCreditPeriod, test } from './fixtures.ts';
+import { expect } from '@playwright/test';
+import {
+  apiAuth,
+  E2E_CREDIT_COMPANY,
+  expectAccessible,
+  expectToast,
+  grantCreditFill,
+  lastMailTo,
+  login,
+  openCreditPeriod,
+  test,
+} from './fixtures.ts';
 
 const STAFF = 'vera.vozvratova@demo.test';
 const CONTROLLER = E2E_CREDIT_COMPANY.controller;
-/** No serious or critical WCAG 2.1 A/AA violation on the page as it stands (as accessibility.spec.ts checks every page). */
-async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-}
-
 test('a company’s credit controller asks for a missing distributor, staff add it, and the controller can then choose it', async ({
   page,
   browser,

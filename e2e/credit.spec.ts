@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-import { apiAuth, expectToast, grantCreditFill, login, openCreditPeriod, test } from './fixtures.ts';
+import { expect } from '@playwright/test';
+import { apiAuth, expectAccessible, expectToast, grantCreditFill, login, openCreditPeriod, test } from './fixtures.ts';
 
 const STAFF = 'dora.distributova@demo.test';
 const CONTROLLER = 'kirill.kreditov@demo.test';
-/** No serious or critical WCAG 2.1 A/AA violation on the page as it stands (as accessibility.spec.ts checks every page). */
-async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-}
-
 test('staff add a distributor (a wrong INN is refused), a company’s credit controller enters credit data and submits it, and staff accept it and generate the credit report', async ({
   page,
   browser,

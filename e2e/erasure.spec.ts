@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-import { expectToast, lastMailTo, login, test } from './fixtures.ts';
+import { expect } from '@playwright/test';
+import { expectAccessible, expectToast, lastMailTo, login, test } from './fixtures.ts';
 
 const ERIK = 'erik.erasov@demo.test';
 const OLGA = 'olga.otkazova@demo.test';
-
-/** The erasure queue is a tab of a page in the staff's navigation, so the navigation's axe pass does not reach it. */
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-}
 
 test('a person asks to be erased from their profile, staff erase them from the queue, and their browser is sent to login', async ({
   page,
@@ -35,7 +28,8 @@ test('a person asks to be erased from their profile, staff erase them from the q
   const row = table.getByRole('row').filter({ hasText: ERIK });
   await expect(row).toContainText('Erik Erasov');
   await expect(row).toContainText('Waiting');
-  await expectNoSeriousViolations(page);
+  // The erasure queue is a tab of a page in the staff's navigation, so the navigation's axe pass does not reach it.
+  await expectAccessible(page, 'the erasure queue');
   await row.getByRole('button', { name: 'Erase Erik Erasov' }).click();
   const dialog = page.getByRole('dialog', { name: 'Erase the personal data of Erik Erasov?' });
   await dialog.getByRole('button', { name: 'Erase' }).click();

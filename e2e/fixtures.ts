@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from './playwright.config.ts';
 
@@ -405,4 +406,13 @@ export async function fillNewVoting(
     if (i >= 2) await page.getByRole('button', { name: 'Add option' }).click();
     await page.getByLabel(`Option ${i + 1} name`).fill(name);
   }
+}
+
+/** No serious or critical WCAG 2.1 A/AA violation (axe) on the page as it stands; `what` names it in a failure. */
+export async function expectAccessible(page: Page, what = 'the page'): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `${what} (${page.url()})`).toEqual([]);
 }
