@@ -1,5 +1,5 @@
-import { expect } from '@playwright/test';
-import { E2E_FIXTURE_COMMITTEE, expectToast, fillDate, login, test } from './fixtures.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { apiAuth, E2E_FIXTURE_COMMITTEE, expectAccessible, expectToast, fillDate, login, test } from './fixtures.ts';
 
 /** Tomorrow at the given hour, as a datetime-local value (always inside the month view's six weeks). */
 const tomorrowAt = (hour: number) => {
@@ -75,4 +75,89 @@ test('staff plan an event for a committee; its member sees it in the month view 
   const downloading = page.waitForEvent('download');
   await people.getByRole('button', { name: 'Download Excel' }).click();
   expect((await downloading).suggestedFilename()).toBe(`${title}.xlsx`);
+});
+
+/** The centre of an element on the page. */
+async function centre(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on the page');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Presses the mouse at one point and lets it go at another, moving in steps as a hand would. */
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+test('staff move an event by dragging it to another day and to a later hour, end it later by its lower edge, and select days for a new one; every view passes axe', async ({
+  page,
+  request,
+}) => {
+  const title = `Dragged session ${Date.now()}`;
+  const day = (offset: number) => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + offset));
+  const startsAt = new Date(day(2).getTime() + 10 * 3600_000).toISOString();
+  const headers = await apiAuth(request, 'staff@demo.test');
+  const created = await request.post('/api/aipm/calendar/create', {
+    headers,
+    data: { titleEn: title, titleRu: `Перенесённое ${title}`, startsAt, endsAt: new Date(Date.parse(startsAt) + 3600_000).toISOString() },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = await created.json();
+  const times = async () => {
+    const event = await (await request.get(`/api/calendar/event?id=${id}`, { headers })).json();
+    return [event.startsAt, event.endsAt];
+  };
+
+  // The whole month on the screen: the mouse goes only where the page is shown.
+  await page.setViewportSize({ width: 1366, height: 1400 });
+  await login(page, 'staff@demo.test');
+  // The e-mails' link opens the event's month and the event; closed, the month stays.
+  await page.goto(`/aipm/calendar?event=${id}`);
+  await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Close' }).click();
+  await expectAccessible(page, 'the month view');
+
+  // A day later in the month: the same hours.
+  const target = page.locator(`td[data-day="${day(3).toISOString().slice(0, 10)}"]`);
+  await drag(page, await centre(page.getByRole('button', { name: title })), await centre(target));
+  await expectToast(page, `Event “${title}” moved`);
+  await expect.poll(times).toEqual([`${day(3).toISOString().slice(0, 10)}T10:00:00.000Z`, `${day(3).toISOString().slice(0, 10)}T11:00:00.000Z`]);
+
+  // In the week, two half hours lower: an hour later; then its lower edge two half hours down: it ends an hour later.
+  await page.getByRole('tab', { name: 'Week view' }).click();
+  const box = page.getByRole('button', { name: new RegExp(title) });
+  await expect(box).toContainText('10:00 – 11:00');
+  await expectAccessible(page, 'the week view');
+  const at = await centre(box);
+  await drag(page, at, { x: at.x, y: at.y + 48 });
+  await expect(box).toContainText('11:00 – 12:00');
+  await expect.poll(times).toEqual([`${day(3).toISOString().slice(0, 10)}T11:00:00.000Z`, `${day(3).toISOString().slice(0, 10)}T12:00:00.000Z`]);
+  const edge = await box.boundingBox();
+  if (!edge) throw new Error('the event is not on the page');
+  await drag(page, { x: edge.x + edge.width / 2, y: edge.y + edge.height - 2 }, { x: edge.x + edge.width / 2, y: edge.y + edge.height + 46 });
+  await expect(box).toContainText('11:00 – 13:00');
+  await expect.poll(times).toEqual([`${day(3).toISOString().slice(0, 10)}T11:00:00.000Z`, `${day(3).toISOString().slice(0, 10)}T13:00:00.000Z`]);
+
+  await page.getByRole('tab', { name: 'List view' }).click();
+  await expect(page.getByRole('button', { name: title })).toBeVisible();
+  await expectAccessible(page, 'the list view');
+
+  // Three days selected in the month: a whole-day event over them.
+  await page.getByRole('tab', { name: 'Month view' }).click();
+  const first = page.locator('td[data-day]').nth(7);
+  const last = page.locator('td[data-day]').nth(9);
+  const firstDay = await first.getAttribute('data-day');
+  const lastDay = await last.getAttribute('data-day');
+  const [from, to] = [await first.boundingBox(), await last.boundingBox()];
+  if (!from || !to) throw new Error('the month is not on the page');
+  // Below the day number and any events: the day itself.
+  await drag(page, { x: from.x + 8, y: from.y + from.height - 6 }, { x: to.x + 8, y: to.y + to.height - 6 });
+  const dialog = page.getByRole('dialog', { name: 'A new event' });
+  await expect(dialog.getByLabel('All day')).toBeChecked();
+  const [y1, m1, d1] = (firstDay ?? '').split('-');
+  const [y2, m2, d2] = (lastDay ?? '').split('-');
+  await expect(dialog.getByRole('group', { name: 'First day' })).toContainText(`${m1}/${d1}/${y1}`);
+  await expect(dialog.getByRole('group', { name: 'Last day' })).toContainText(`${m2}/${d2}/${y2}`);
 });

@@ -39,7 +39,7 @@ export function CalendarView() {
           {t('content:calendar.subscribe')}
         </Button>
       </Stack>
-      <EventsCalendar editable={staff} focus={focused.data?.startsAt} onOpen={show} onCreate={setCreating} />
+      <EventsCalendar editable={staff} focus={focused.data} onOpen={show} onCreate={setCreating} />
       {open ? <EventDetailsDialog key={open} id={open} onClose={() => show(null)} /> : null}
       {creating ? <EventDialog times={creating} onClose={() => setCreating(null)} /> : null}
       {feed ? <FeedLinkDialog onClose={() => setFeed(false)} /> : null}

@@ -65,7 +65,3 @@ export function toggledTimes(f: FormTimes, allDay: boolean): FormTimes {
   }
   return f.start ? morningOf(f.start) : { allDay: false, start: '', end: '' };
 }
-
-/** For FullCalendar: whole-day events by date strings (no zone), others as instants. */
-export const calendarDates = (e: { startsAt: string; endsAt: string; allDay: boolean }) =>
-  e.allDay ? { start: e.startsAt.slice(0, 10), end: e.endsAt.slice(0, 10), allDay: true } : { start: e.startsAt, end: e.endsAt, allDay: false };

@@ -1,173 +1,191 @@
-import '@fullcalendar/react/skeleton.css';
-import '@fullcalendar/react/themes/classic/theme.css';
-import '@fullcalendar/react/themes/classic/palette.css';
-import type { CalendarRef, DateSelectInfo, DatesSetInfo, EventClickInfo, EventDropInfo, EventInput, EventResizeDoneInfo } from '@fullcalendar/react';
-import FullCalendar from '@fullcalendar/react';
-import dayGridPlugin from '@fullcalendar/react/daygrid';
-import interactionPlugin from '@fullcalendar/react/interaction';
-import listPlugin from '@fullcalendar/react/list';
-import ruLocale from '@fullcalendar/react/locales/ru';
-import classicTheme from '@fullcalendar/react/themes/classic';
-import timeGridPlugin from '@fullcalendar/react/timegrid';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { CalendarEvent } from '@portal/shared';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../components/form-errors.ts';
 import { useStaffPrefix } from '../../../lib/api-prefix.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { currentLocaleTag } from '../../../lib/i18n.ts';
 import { useEvents, useMoveEvent } from '../api/calendar.ts';
-import { calendarDates, type FormTimes, movedTimes, selectionTimes } from './event-times.ts';
+import { type CalendarItem, type CalendarViewName, dayOf, place, startOfDay, stepAnchor, viewDays, viewRange } from './calendar-dates.ts';
+import type { CalendarEntry, PlacedEntry, ViewHandlers } from './calendar-event.tsx';
+import { useCalendarGestures } from './calendar-gestures.ts';
+import { ListView } from './calendar-list.tsx';
+import { MonthView } from './calendar-month.tsx';
+import { WeekView } from './calendar-week.tsx';
+import { type FormTimes, localDay, movedTimes, selectionTimes } from './event-times.ts';
 import { notifyDone, notifyFailed } from './notify.ts';
 
-const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicTheme];
-const LOCALES = [ruLocale];
-const TOOLBAR = { start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,listMonth' };
 /** A committee's events: a darker shade of the portal's blue (the spec names no third colour). */
 const COMMITTEE_COLOR = '#2f2a8f';
-const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
-/** The Today button is named by its own word (FullCalendar's hint would name it "This month"). */
-const todayButton = (text: string) => ({ today: { text, hint: text } });
+const VIEWS: CalendarViewName[] = ['month', 'week', 'list'];
+const VIEW_WORDS = {
+  month: { label: 'viewMonth', name: 'viewMonthName', previous: 'previousMonth', next: 'nextMonth' },
+  week: { label: 'viewWeek', name: 'viewWeekName', previous: 'previousWeek', next: 'nextWeek' },
+  list: { label: 'viewList', name: 'viewListName', previous: 'previousMonth', next: 'nextMonth' },
+} as const;
 
 interface EventsCalendarProps {
-  /** Staff: select days to create, drag and resize to move (events yet to begin). */
+  /** Staff: select days or hours to create, drag and resize to move (events yet to begin). */
   editable: boolean;
-  /** A day to show (an e-mail's link opens its event's month). */
-  focus?: string;
+  /** An event to show (an e-mail's link opens its month). */
+  focus?: CalendarItem | undefined;
   onOpen: (id: number) => void;
   onCreate: (times: FormTimes) => void;
 }
 
 /** A drag waiting for staff to confirm, because it tells the people registered. */
 interface PendingMove {
-  info: EventDropInfo | EventResizeDoneInfo;
+  placed: PlacedEntry;
+  to: { start: Date; end: Date };
   people: number;
 }
 
+/** The view's title: the month, or the week's dates. */
+function titleOf(view: CalendarViewName, days: Date[], anchor: Date): string {
+  if (view !== 'week') {
+    const month = formatDate(anchor, { month: 'long', year: 'numeric' });
+    return month.charAt(0).toUpperCase() + month.slice(1);
+  }
+  const format = new Intl.DateTimeFormat(currentLocaleTag(), { day: 'numeric', month: 'short', year: 'numeric' });
+  return format.formatRange(days[0] as Date, days.at(-1) as Date);
+}
+
 /**
- * The month, week and list views of the events the person sees, in the page's language and the browser's time zone;
- * the visible range is asked of the server (at most six weeks), so a month costs one indexed query.
+ * The month, week and list views of the events the person sees, in the page's language and the browser's time zone,
+ * drawn by the portal itself (a calendar library was 80 KiB of the page; see docs/architecture.md). The visible range
+ * is asked of the server (at most six weeks), so a view costs one indexed query.
  */
 export function EventsCalendar({ editable, focus, onOpen, onCreate }: EventsCalendarProps) {
   const { i18n, t } = useTranslation();
   const theme = useTheme();
-  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  // On a phone a month's grid leaves an event a few letters: the list of the month reads better.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [view, setView] = useState<CalendarViewName>(phone ? 'list' : 'month');
+  const [anchor, setAnchor] = useState(() => startOfDay(new Date()));
+  // The linked event's day, once it is known (not again when the event is read again: the person may have moved on).
+  const focusDay = focus ? localDay(place(focus).start) : null;
+  useEffect(() => {
+    if (focusDay) setAnchor(dayOf(focusDay));
+  }, [focusDay]);
+  const days = useMemo(() => viewDays(view, anchor), [view, anchor]);
+  const range = useMemo(() => {
+    const { start, end } = viewRange(view, anchor);
+    return { from: start.toISOString(), to: end.toISOString() };
+  }, [view, anchor]);
   const events = useEvents(range);
   const move = useMoveEvent(useStaffPrefix());
-  const ru = i18n.language === 'ru';
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const calendarRef = useRef<CalendarRef>(null);
   const [pending, setPending] = useState<PendingMove | null>(null);
-  useEffect(() => {
-    if (focus) calendarRef.current?.getApi().gotoDate(focus);
-  }, [focus]);
-  const byId = useMemo(() => new Map((events.data ?? []).map((e) => [String(e.id), e])), [events.data]);
-  const buttons = useMemo(() => todayButton(t('content:calendar.today')), [t]);
+  // An event moved and not yet saved (or waiting for the confirmation) shows where it was dropped.
+  const [moved, setMoved] = useState<{ id: number; start: Date; end: Date } | null>(null);
+  const ru = i18n.language === 'ru';
 
-  const inputs = useMemo<EventInput[]>(
+  const placed = useMemo<PlacedEntry[]>(
     () =>
-      (events.data ?? []).map((e: CalendarEvent) => ({
-        id: String(e.id),
-        title: ru ? e.titleRu : e.titleEn,
-        ...calendarDates(e),
-        backgroundColor: e.committee ? COMMITTEE_COLOR : theme.palette.primary.main,
-        borderColor: e.committee ? COMMITTEE_COLOR : theme.palette.primary.main,
-        textColor: '#fff',
-        // Only what is yet to begin can be moved.
-        editable: editable && Date.parse(e.startsAt) > Date.now(),
-        className: e.mine === 'registered' ? 'portal-event-mine' : '',
-      })),
-    [events.data, ru, theme, editable],
+      (events.data ?? []).map((e) => {
+        const entry: CalendarEntry = {
+          ...e,
+          title: ru ? e.titleRu : e.titleEn,
+          color: e.committee ? COMMITTEE_COLOR : theme.palette.primary.main,
+          // Only what is yet to begin can be moved.
+          movable: editable && Date.parse(e.startsAt) > Date.now(),
+        };
+        const p = place(entry);
+        return moved?.id === e.id ? { ...p, start: moved.start, end: moved.end } : p;
+      }),
+    [events.data, ru, theme, editable, moved],
   );
 
-  const onMove = (info: EventDropInfo | EventResizeDoneInfo) => {
-    const people = byId.get(info.event.id);
-    const count = people ? people.registered + people.waiting : 0;
-    if (count > 0) setPending({ info, people: count });
-    else save(info);
-  };
-  const save = (info: EventDropInfo | EventResizeDoneInfo) => {
-    const { event } = info;
-    if (!event.start) return info.revert();
+  const save = ({ placed: { item, allDay }, to }: Omit<PendingMove, 'people'>) => {
+    setMoved({ id: item.id, ...to });
     move.mutate(
-      { id: Number(event.id), allDay: event.allDay, ...movedTimes(event.start, event.end, event.allDay) },
+      { id: item.id, allDay, ...movedTimes(to.start, to.end, allDay) },
       {
-        onSuccess: () => notifyDone('eventMoved', { title: event.title }),
-        onError: (error) => {
-          info.revert();
-          notifyFailed('eventMoved', error, { title: event.title });
-        },
+        onSuccess: () => notifyDone('eventMoved', { title: item.title }),
+        onError: (error) => notifyFailed('eventMoved', error, { title: item.title }),
+        onSettled: () => setMoved(null),
       },
     );
   };
+  const gestures = useCalendarGestures<CalendarEntry>({
+    onMove: (p, to) => {
+      const people = p.item.registered + p.item.waiting;
+      if (people === 0) return save({ placed: p, to });
+      setMoved({ id: p.item.id, ...to });
+      setPending({ placed: p, to, people });
+    },
+    onSelect: (span) => onCreate(selectionTimes(span.start, span.end, span.allDay)),
+  });
+  const handlers: ViewHandlers = {
+    open: (id) => {
+      if (!gestures.endsDrag()) onOpen(id);
+    },
+    pressEvent: gestures.pressEvent,
+    pressSpot: editable ? gestures.pressSpot : null,
+    dragging: gestures.gesture && gestures.gesture.kind !== 'select' ? gestures.gesture.placed.item.id : null,
+    span: gestures.span,
+  };
+  const words = VIEW_WORDS[view];
 
   return (
-    <Box
-      sx={{
-        // The portal's blue for events and the selected view; the faint day numbers of the next and previous month
-        // darkened to keep 4.5:1 on their shaded cells (the classic palette's grey has 2.5:1).
-        '--fc-classic-primary': theme.palette.primary.main,
-        '--fc-classic-faint-foreground': '#5f6368',
-        '--fc-classic-muted-foreground': '#4b5563',
-        '& .fc': { fontFamily: theme.typography.fontFamily },
-        '& .fc-event': { cursor: 'pointer' },
-        // The person's own seats: a green frame inside the event, whatever its colour.
-        '& .portal-event-mine': { boxShadow: `inset 0 0 0 3px ${theme.palette.success.main}` },
-      }}
-    >
+    <Box>
       {events.error ? <Alert severity="error">{errorMessage(events.error)}</Alert> : null}
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
         <Legend color={theme.palette.primary.main} label={t('content:calendar.legendEveryone')} />
         <Legend color={COMMITTEE_COLOR} label={t('content:calendar.legendCommittee')} />
         <Legend color={theme.palette.success.main} label={t('content:calendar.legendMine')} mark />
       </Stack>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <IconButton aria-label={t(`content:calendar.${words.previous}`)} onClick={() => setAnchor(stepAnchor(view, anchor, -1))}>
+            <ChevronLeft />
+          </IconButton>
+          <IconButton aria-label={t(`content:calendar.${words.next}`)} onClick={() => setAnchor(stepAnchor(view, anchor, 1))}>
+            <ChevronRight />
+          </IconButton>
+          <Button variant="outlined" size="small" onClick={() => setAnchor(startOfDay(new Date()))}>
+            {t('content:calendar.today')}
+          </Button>
+        </Stack>
+        <Typography component="h2" variant="h6" aria-live="polite">
+          {titleOf(view, days, anchor)}
+        </Typography>
+        <Tabs value={view} onChange={(_, v: CalendarViewName) => setView(v)} aria-label={t('content:calendar.views')}>
+          {VIEWS.map((v) => (
+            <Tab key={v} value={v} label={t(`content:calendar.${VIEW_WORDS[v].label}`)} aria-label={t(`content:calendar.${VIEW_WORDS[v].name}`)} />
+          ))}
+        </Tabs>
+      </Stack>
       <LinearProgress aria-label={t('common:loading')} sx={{ visibility: events.isFetching ? 'visible' : 'hidden', height: 2, mb: 1 }} />
-      <FullCalendar
-        ref={calendarRef}
-        plugins={PLUGINS}
-        // On a phone a month's grid leaves an event a few letters: the list of the month reads better.
-        initialView={phone ? 'listMonth' : 'dayGridMonth'}
-        headerToolbar={TOOLBAR}
-        buttons={buttons}
-        locales={LOCALES}
-        locale={ru ? 'ru' : 'en'}
-        firstDay={1}
-        height="auto"
-        dayMaxEvents
-        nowIndicator
-        eventTimeFormat={TIME_FORMAT}
-        noEventsText={t('content:calendar.noEvents')}
-        events={inputs}
-        datesSet={(info: DatesSetInfo) => setRange({ from: info.start.toISOString(), to: info.end.toISOString() })}
-        eventClick={(info: EventClickInfo) => {
-          info.jsEvent.preventDefault();
-          onOpen(Number(info.event.id));
-        }}
-        selectable={editable}
-        select={(info: DateSelectInfo) => {
-          info.view.calendar.unselect();
-          onCreate(selectionTimes(info.start, info.end, info.allDay));
-        }}
-        editable={editable}
-        eventDrop={onMove}
-        eventResize={onMove}
-      />
+      {view === 'month' ? (
+        <MonthView days={days} month={anchor.getMonth()} events={placed} handlers={handlers} />
+      ) : view === 'week' ? (
+        <WeekView days={days} events={placed} handlers={handlers} />
+      ) : (
+        <ListView days={days} events={placed} handlers={handlers} />
+      )}
       <ConfirmDialog
         open={pending !== null}
-        title={t('content:calendar.moveTitle', { title: pending?.info.event.title ?? '' })}
+        title={t('content:calendar.moveTitle', { title: pending?.placed.item.title ?? '' })}
         confirmLabel={t('content:calendar.moveConfirm')}
         onConfirm={() => {
-          if (pending) save(pending.info);
+          if (pending) save(pending);
           setPending(null);
         }}
         onClose={() => {
-          pending?.info.revert();
+          setMoved(null);
           setPending(null);
         }}
       >
@@ -177,7 +195,7 @@ export function EventsCalendar({ editable, focus, onOpen, onCreate }: EventsCale
   );
 }
 
-/** One line of the legend: a colour and what it means (a check for the person's own seats). */
+/** One line of the legend: a colour and what it means (a frame for the person's own seats). */
 function Legend({ color, label, mark }: { color: string; label: string; mark?: boolean }) {
   return (
     <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
