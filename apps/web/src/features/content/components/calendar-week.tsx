@@ -15,6 +15,9 @@ const GUTTER = '3.5rem';
 /** The hours open at the working day's start. */
 const FIRST_HOUR_SHOWN = 8;
 const pct = (minutes: number) => `${(minutes / DAY_MINUTES) * 100}%`;
+/** A band across a day's column from one minute of its wall clock (to another). */
+const band = (from: number, to?: number) =>
+  ({ position: 'absolute', left: 0, right: 0, top: pct(from), ...(to === undefined ? {} : { bottom: pct(DAY_MINUTES - to) }) }) as const;
 /** The hours written in the gutter (midnight is the top edge). */
 const HOUR_MARKS = Array.from({ length: 23 }, (_, i) => i + 1);
 
@@ -119,11 +122,7 @@ export function WeekView({ days, events, handlers }: { days: Date[]; events: Pla
                   <Box
                     aria-hidden
                     sx={{
-                      position: 'absolute',
-                      left: 0,
-                      right: 0,
-                      top: pct(wallMinutes(spanHere.start, d)),
-                      bottom: pct(DAY_MINUTES - wallMinutes(spanHere.end, d)),
+                      ...band(wallMinutes(spanHere.start, d), wallMinutes(spanHere.end, d)),
                       bgcolor: 'action.selected',
                       border: 1,
                       borderColor: 'primary.main',
@@ -165,10 +164,7 @@ export function WeekView({ days, events, handlers }: { days: Date[]; events: Pla
                   <Box
                     aria-hidden
                     sx={{
-                      position: 'absolute',
-                      left: 0,
-                      right: 0,
-                      top: pct(wallMinutes(now, d)),
+                      ...band(wallMinutes(now, d)),
                       borderTop: 2,
                       borderColor: 'error.main',
                       zIndex: 1,
