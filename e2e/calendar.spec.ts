@@ -92,7 +92,7 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   await page.mouse.up();
 }
 
-test('staff move an event by dragging it to another day and to a later hour, end it later by its lower edge, and select days for a new one; every view passes axe', async ({
+test('staff move an event by dragging it to another day and to a later hour, end it later by its lower edge, lengthen a whole-day event by its right edge, and select days for a new one; every view passes axe', async ({
   page,
   request,
 }) => {
@@ -144,8 +144,32 @@ test('staff move an event by dragging it to another day and to a later hour, end
   await expect(page.getByRole('button', { name: title })).toBeVisible();
   await expectAccessible(page, 'the list view');
 
-  // Three days selected in the month: a whole-day event over them.
+  // A whole-day event's right edge pulled a day on in the month: it ends a day later.
+  const congress = `Congress ${Date.now()}`;
+  const whole = await request.post('/api/aipm/calendar/create', {
+    headers,
+    data: { titleEn: congress, titleRu: `Конгресс ${congress}`, startsAt: day(3).toISOString(), endsAt: day(4).toISOString(), allDay: true },
+  });
+  expect(whole.ok(), await whole.text()).toBe(true);
   await page.getByRole('tab', { name: 'Month view' }).click();
+  const chip = await page.getByRole('button', { name: congress }).boundingBox();
+  if (!chip) throw new Error('the whole-day event is not on the page');
+  await drag(
+    page,
+    { x: chip.x + chip.width - 2, y: chip.y + chip.height / 2 },
+    await centre(page.locator(`td[data-day="${day(4).toISOString().slice(0, 10)}"]`)),
+  );
+  // (Its toast waits behind the moves' toasts.)
+  await expect(page.getByRole('button', { name: congress })).toHaveCount(2);
+  const { id: congressId } = await whole.json();
+  await expect
+    .poll(async () => {
+      const event = await (await request.get(`/api/calendar/event?id=${congressId}`, { headers })).json();
+      return [event.startsAt, event.endsAt];
+    })
+    .toEqual([day(3).toISOString(), day(5).toISOString()]);
+
+  // Three days selected in the month: a whole-day event over them.
   const first = page.locator('td[data-day]').nth(7);
   const last = page.locator('td[data-day]').nth(9);
   const firstDay = await first.getAttribute('data-day');

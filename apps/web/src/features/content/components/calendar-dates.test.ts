@@ -113,6 +113,14 @@ describe.each(ZONES)('in %s', (zone) => {
       expect(resizedBy(meeting(), edge, edge)).toBeNull();
     });
 
+    it('ends a whole-day event as many days later as its edge was pulled, a day long at least', () => {
+      const congress = place({ id: 2, startsAt: '2026-12-01T00:00:00.000Z', endsAt: '2026-12-03T00:00:00.000Z', allDay: true });
+      const edge = { day: '2026-12-02', minute: null };
+      expect(resizedBy(congress, edge, { day: '2026-12-04', minute: null })?.end).toEqual(at(2026, 12, 5));
+      expect(resizedBy(congress, edge, { day: '2026-11-20', minute: null })?.end).toEqual(at(2026, 12, 2));
+      expect(resizedBy(congress, edge, { day: '2026-12-02', minute: 600 })).toBeNull();
+    });
+
     it('selects whole days or slots, whichever way the pointer went', () => {
       expect(selected({ day: '2026-12-03', minute: null }, { day: '2026-12-01', minute: null })).toEqual({
         start: at(2026, 12, 1),

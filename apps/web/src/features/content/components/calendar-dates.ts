@@ -159,12 +159,16 @@ export function movedBy<E>(p: Placed<E>, from: CalendarSpot, to: CalendarSpot): 
   return { start: shifted(p.start, days, minutes), end: shifted(p.end, days, minutes) };
 }
 
-/** A timed event's lower edge dragged from one slot of the hours to another: it ends that much later or earlier, a slot after its start at least. */
+/**
+ * An event's end dragged from one spot to another: a whole-day event's by the days between day cells (a day long at
+ * least), a timed event's lower edge by the minutes between slots of the hours (a slot long at least).
+ */
 export function resizedBy<E>(p: Placed<E>, from: CalendarSpot, to: CalendarSpot): { start: Date; end: Date } | null {
-  if (from.minute === null || to.minute === null) return null;
-  const minutes = minutesBetween(from, to);
-  if (minutes === 0) return null;
-  const end = new Date(Math.max(shifted(p.end, 0, minutes).getTime(), shifted(p.start, 0, SLOT_MINUTES).getTime()));
+  if ((from.minute === null) !== (to.minute === null)) return null;
+  const end =
+    from.minute === null
+      ? new Date(Math.max(addDays(p.end, daysBetween(from.day, to.day)).getTime(), addDays(p.start, 1).getTime()))
+      : new Date(Math.max(shifted(p.end, 0, minutesBetween(from, to)).getTime(), shifted(p.start, 0, SLOT_MINUTES).getTime()));
   return end.getTime() === p.end.getTime() ? null : { start: p.start, end };
 }
 

@@ -4,7 +4,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { CalendarEvent } from '@portal/shared';
 import type { ReactNode, PointerEvent as ReactPointerEvent } from 'react';
 import { formatDate } from '../../../lib/format.ts';
-import type { Placed } from './calendar-dates.ts';
+import { addDays, type Placed } from './calendar-dates.ts';
 import type { Span } from './calendar-gestures.ts';
 
 /** An event as the views show it: its title in the page's language, its colour, and whether staff may move it (yet to begin). */
@@ -81,6 +81,26 @@ export function EventButton({
     </ButtonBase>
   );
 }
+
+/** The edge staff pull to end an event later or earlier: the lower one in the week's hours, the right one on a whole-day event's last day. */
+export function EndHandle({ placed, handlers, side }: { placed: PlacedEntry; handlers: ViewHandlers; side: 'bottom' | 'right' }) {
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      onPointerDown={(e) => handlers.pressEvent(e, placed, 'resize')}
+      sx={{
+        position: 'absolute',
+        ...(side === 'bottom'
+          ? { left: 0, right: 0, bottom: 0, height: 6, cursor: 'ns-resize' }
+          : { top: 0, bottom: 0, right: 0, width: 6, cursor: 'ew-resize' }),
+      }}
+    />
+  );
+}
+
+/** Whether the day is a movable whole-day event's last, where its right edge can be pulled. */
+export const endsOn = (p: PlacedEntry, day: Date) => p.allDay && p.item.movable && p.end.getTime() === addDays(day, 1).getTime();
 
 /** An event's line in a day: its start time (timed events) and its title. */
 export function EventLine({ placed, day }: { placed: PlacedEntry; day?: Date }) {

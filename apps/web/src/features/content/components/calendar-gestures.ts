@@ -29,7 +29,7 @@ export function spanOf<E>(g: Gesture<E> | null): Span | null {
 
 /**
  * Staff's drags in the calendar, with a mouse or a pen (on a touch screen a finger scrolls): a press on an event moves
- * it (on its lower edge in the week view, resizes it), a press on a day or a slot selects from there to where the
+ * it (on its end's edge, the lower one in the week's hours or a whole-day event's right one, resizes it), a press on a day or a slot selects from there to where the
  * pointer is let go. The views show the gesture's span while it lasts; Escape, leaving the window or the calendar
  * leaving the page abandons it.
  */

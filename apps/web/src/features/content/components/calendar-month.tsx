@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
 import { addDays, eventsOfDay } from './calendar-dates.ts';
-import { EventButton, EventLine, type PlacedEntry, type ViewHandlers } from './calendar-event.tsx';
+import { EndHandle, EventButton, EventLine, endsOn, type PlacedEntry, type ViewHandlers } from './calendar-event.tsx';
 import { localDay } from './event-times.ts';
 
 /** A day shows this many lines; past them, all but the last and "+N more", which lists the day. */
@@ -70,6 +70,7 @@ export function MonthView({ days, month, events, handlers }: { days: Date[]; mon
                       {shown.map((p) => (
                         <EventButton key={p.item.id} placed={p} handlers={handlers}>
                           <EventLine placed={p} day={day} />
+                          {endsOn(p, day) ? <EndHandle placed={p} handlers={handlers} side="right" /> : null}
                         </EventButton>
                       ))}
                       {shown.length < all.length ? (

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
 import { addDays, DAY_MINUTES, dayBoxes, eventsOfDay, SLOT_MINUTES, wallMinutes } from './calendar-dates.ts';
-import { EventButton, EventLine, type PlacedEntry, timeOf, type ViewHandlers } from './calendar-event.tsx';
+import { EndHandle, EventButton, EventLine, endsOn, type PlacedEntry, timeOf, type ViewHandlers } from './calendar-event.tsx';
 import { TODAY_BG } from './calendar-month.tsx';
 import { localDay } from './event-times.ts';
 
@@ -79,6 +79,7 @@ export function WeekView({ days, events, handlers }: { days: Date[]; events: Pla
                 .map((p) => (
                   <EventButton key={p.item.id} placed={p} handlers={handlers}>
                     <EventLine placed={p} />
+                    {endsOn(p, d) ? <EndHandle placed={p} handlers={handlers} side="right" /> : null}
                   </EventButton>
                 ))}
             </Stack>
@@ -150,14 +151,7 @@ export function WeekView({ days, events, handlers }: { days: Date[]; events: Pla
                       {timeOf(placed.start)} – {timeOf(placed.end)}
                     </Box>
                     <span>{placed.item.title}</span>
-                    {placed.item.movable && placed.end <= addDays(d, 1) ? (
-                      <Box
-                        component="span"
-                        aria-hidden
-                        onPointerDown={(e) => handlers.pressEvent(e, placed, 'resize')}
-                        sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 6, cursor: 'ns-resize' }}
-                      />
-                    ) : null}
+                    {placed.item.movable && placed.end <= addDays(d, 1) ? <EndHandle placed={placed} handlers={handlers} side="bottom" /> : null}
                   </EventButton>
                 ))}
                 {key === today ? (
