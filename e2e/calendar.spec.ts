@@ -92,7 +92,7 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   await page.mouse.up();
 }
 
-test('staff move an event by dragging it to another day and to a later hour, end it later by its lower edge, lengthen a whole-day event by its right edge, and select days for a new one; every view passes axe', async ({
+test('staff move an event by dragging it to another day and to a later hour, end it later by its lower edge, make it a whole-day event on the whole-day row, lengthen another by its right edge, and select days for a new one; every view passes axe', async ({
   page,
   request,
 }) => {
@@ -139,6 +139,10 @@ test('staff move an event by dragging it to another day and to a later hour, end
   await drag(page, { x: edge.x + edge.width / 2, y: edge.y + edge.height - 2 }, { x: edge.x + edge.width / 2, y: edge.y + edge.height + 46 });
   await expect(box).toContainText('11:00 – 13:00');
   await expect.poll(times).toEqual([`${day(3).toISOString().slice(0, 10)}T11:00:00.000Z`, `${day(3).toISOString().slice(0, 10)}T13:00:00.000Z`]);
+
+  // Dropped on its day's whole-day row: a whole-day event of that day.
+  await drag(page, await centre(box), await centre(page.locator(`[data-day="${day(3).toISOString().slice(0, 10)}"]:not([data-hours])`)));
+  await expect.poll(times).toEqual([day(3).toISOString(), day(4).toISOString()]);
 
   await page.getByRole('tab', { name: 'List view' }).click();
   await expect(page.getByRole('button', { name: title })).toBeVisible();

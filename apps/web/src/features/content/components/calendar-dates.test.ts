@@ -91,6 +91,7 @@ describe.each(ZONES)('in %s', (zone) => {
 
     it('moves an event by whole days between day cells, keeping its hours', () => {
       const to = movedBy(meeting(), { day: '2026-12-01', minute: null }, { day: '2026-12-04', minute: null });
+      expect(to?.allDay).toBe(false);
       expect(to?.start).toEqual(at(2026, 12, 4, 10));
       expect(to?.end).toEqual(at(2026, 12, 4, 12));
     });
@@ -101,9 +102,22 @@ describe.each(ZONES)('in %s', (zone) => {
       expect(to?.end).toEqual(at(2026, 12, 2, 15));
     });
 
-    it('does not move an event dropped where it was, or between the hours and the whole days', () => {
+    it('does not move an event dropped where it was', () => {
       expect(movedBy(meeting(), { day: '2026-12-01', minute: 600 }, { day: '2026-12-01', minute: 600 })).toBeNull();
-      expect(movedBy(meeting(), { day: '2026-12-01', minute: 600 }, { day: '2026-12-03', minute: null })).toBeNull();
+    });
+
+    it('makes a timed event dropped on the whole-day row a whole-day event of that day, and a whole-day one dropped on the hours an hour’s meeting', () => {
+      expect(movedBy(meeting(), { day: '2026-12-01', minute: 600 }, { day: '2026-12-03', minute: null })).toEqual({
+        start: at(2026, 12, 3),
+        end: at(2026, 12, 4),
+        allDay: true,
+      });
+      const congress = place({ id: 2, startsAt: '2026-12-01T00:00:00.000Z', endsAt: '2026-12-03T00:00:00.000Z', allDay: true });
+      expect(movedBy(congress, { day: '2026-12-02', minute: null }, { day: '2026-12-04', minute: 870 })).toEqual({
+        start: at(2026, 12, 4, 14, 30),
+        end: at(2026, 12, 4, 15, 30),
+        allDay: false,
+      });
     });
 
     it('ends an event as many slots later as its edge was pulled down, never before a slot after the start', () => {

@@ -147,29 +147,44 @@ export const spotStart = (s: CalendarSpot) => shifted(dayOf(s.day), 0, s.minute 
 /** Minutes from one spot to another: whole days, plus the slots between them in the week view's hours. */
 const minutesBetween = (from: CalendarSpot, to: CalendarSpot) => daysBetween(from.day, to.day) * DAY_MINUTES + (to.minute ?? 0) - (from.minute ?? 0);
 
+/** Times an event would take after a drag. */
+export interface MovedTimes {
+  start: Date;
+  end: Date;
+  allDay: boolean;
+}
+
+/** What an event becomes dropped across: a whole-day one on the hours an hour's meeting there, a timed one on the whole-day row that day. */
+const TIMED_FROM_WHOLE_DAY_MINUTES = 60;
+
 /**
  * An event dragged from one spot to another: by whole days between day cells, by the minutes between the spots in the
- * week view's hours; null when it would not change or cannot go there (a whole-day event onto the hours, or back).
+ * week view's hours; dropped across them, a whole-day event becomes an hour's meeting at the slot and a timed one a
+ * whole-day event of the day (as calendar programs do). Null when it would not change.
  */
-export function movedBy<E>(p: Placed<E>, from: CalendarSpot, to: CalendarSpot): { start: Date; end: Date } | null {
-  if ((from.minute === null) !== (to.minute === null)) return null;
+export function movedBy<E>(p: Placed<E>, from: CalendarSpot, to: CalendarSpot): MovedTimes | null {
+  if (from.minute === null && to.minute !== null) {
+    const start = spotStart(to);
+    return { start, end: shifted(start, 0, TIMED_FROM_WHOLE_DAY_MINUTES), allDay: false };
+  }
+  if (from.minute !== null && to.minute === null) return { start: dayOf(to.day), end: addDays(dayOf(to.day), 1), allDay: true };
   const days = daysBetween(from.day, to.day);
   const minutes = (to.minute ?? 0) - (from.minute ?? 0);
   if (days === 0 && minutes === 0) return null;
-  return { start: shifted(p.start, days, minutes), end: shifted(p.end, days, minutes) };
+  return { start: shifted(p.start, days, minutes), end: shifted(p.end, days, minutes), allDay: p.allDay };
 }
 
 /**
  * An event's end dragged from one spot to another: a whole-day event's by the days between day cells (a day long at
  * least), a timed event's lower edge by the minutes between slots of the hours (a slot long at least).
  */
-export function resizedBy<E>(p: Placed<E>, from: CalendarSpot, to: CalendarSpot): { start: Date; end: Date } | null {
+export function resizedBy<E>(p: Placed<E>, from: CalendarSpot, to: CalendarSpot): MovedTimes | null {
   if ((from.minute === null) !== (to.minute === null)) return null;
   const end =
     from.minute === null
       ? new Date(Math.max(addDays(p.end, daysBetween(from.day, to.day)).getTime(), addDays(p.start, 1).getTime()))
       : new Date(Math.max(shifted(p.end, 0, minutesBetween(from, to)).getTime(), shifted(p.start, 0, SLOT_MINUTES).getTime()));
-  return end.getTime() === p.end.getTime() ? null : { start: p.start, end };
+  return end.getTime() === p.end.getTime() ? null : { start: p.start, end, allDay: p.allDay };
 }
 
 /** A selection from one spot to another, either way round: whole days between day cells, slots in the week view's hours. */

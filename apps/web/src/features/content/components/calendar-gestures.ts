@@ -1,6 +1,6 @@
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { type CalendarSpot, movedBy, type Placed, resizedBy, selected, spotAt } from './calendar-dates.ts';
+import { type CalendarSpot, type MovedTimes, movedBy, type Placed, resizedBy, selected, spotAt } from './calendar-dates.ts';
 
 /** Times an event would take, or a selection would suggest. */
 export interface Span {
@@ -23,8 +23,7 @@ const DRAG_PX = 4;
 export function spanOf<E>(g: Gesture<E> | null): Span | null {
   if (!g) return null;
   if (g.kind === 'select') return selected(g.from, g.to);
-  const to = g.kind === 'move' ? movedBy(g.placed, g.from, g.to) : resizedBy(g.placed, g.from, g.to);
-  return to ? { ...to, allDay: g.placed.allDay } : null;
+  return g.kind === 'move' ? movedBy(g.placed, g.from, g.to) : resizedBy(g.placed, g.from, g.to);
 }
 
 /**
@@ -33,10 +32,7 @@ export function spanOf<E>(g: Gesture<E> | null): Span | null {
  * pointer is let go. The views show the gesture's span while it lasts; Escape, leaving the window or the calendar
  * leaving the page abandons it.
  */
-export function useCalendarGestures<E>(handlers: {
-  onMove: (placed: Placed<E>, to: { start: Date; end: Date }) => void;
-  onSelect: (span: Span) => void;
-}) {
+export function useCalendarGestures<E>(handlers: { onMove: (placed: Placed<E>, to: MovedTimes) => void; onSelect: (span: Span) => void }) {
   const [gesture, setGesture] = useState<Gesture<E> | null>(null);
   // A drag (or one abandoned with Escape) ends with a click on whatever is under the pointer: no event opens then.
   const dragged = useRef(false);

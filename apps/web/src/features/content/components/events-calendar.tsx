@@ -19,7 +19,17 @@ import { useStaffPrefix } from '../../../lib/api-prefix.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { currentLocaleTag } from '../../../lib/i18n.ts';
 import { useEvents, useMoveEvent } from '../api/calendar.ts';
-import { type CalendarItem, type CalendarViewName, dayOf, place, startOfDay, stepAnchor, viewDays, viewRange } from './calendar-dates.ts';
+import {
+  type CalendarItem,
+  type CalendarViewName,
+  dayOf,
+  type MovedTimes,
+  place,
+  startOfDay,
+  stepAnchor,
+  viewDays,
+  viewRange,
+} from './calendar-dates.ts';
 import type { CalendarEntry, PlacedEntry, ViewHandlers } from './calendar-event.tsx';
 import { useCalendarGestures } from './calendar-gestures.ts';
 import { ListView } from './calendar-list.tsx';
@@ -49,7 +59,7 @@ interface EventsCalendarProps {
 /** A drag waiting for staff to confirm, because it tells the people registered. */
 interface PendingMove {
   placed: PlacedEntry;
-  to: { start: Date; end: Date };
+  to: MovedTimes;
   people: number;
 }
 
@@ -89,7 +99,7 @@ export function EventsCalendar({ editable, focus, onOpen, onCreate }: EventsCale
   const move = useMoveEvent(useStaffPrefix());
   const [pending, setPending] = useState<PendingMove | null>(null);
   // An event moved and not yet saved (or waiting for the confirmation) shows where it was dropped.
-  const [moved, setMoved] = useState<{ id: number; start: Date; end: Date } | null>(null);
+  const [moved, setMoved] = useState<({ id: number } & MovedTimes) | null>(null);
   const ru = i18n.language === 'ru';
 
   const placed = useMemo<PlacedEntry[]>(
@@ -103,15 +113,15 @@ export function EventsCalendar({ editable, focus, onOpen, onCreate }: EventsCale
           movable: editable && Date.parse(e.startsAt) > Date.now(),
         };
         const p = place(entry);
-        return moved?.id === e.id ? { ...p, start: moved.start, end: moved.end } : p;
+        return moved?.id === e.id ? { ...p, start: moved.start, end: moved.end, allDay: moved.allDay } : p;
       }),
     [events.data, ru, theme, editable, moved],
   );
 
-  const save = ({ placed: { item, allDay }, to }: Omit<PendingMove, 'people'>) => {
+  const save = ({ placed: { item }, to }: Omit<PendingMove, 'people'>) => {
     setMoved({ id: item.id, ...to });
     move.mutate(
-      { id: item.id, allDay, ...movedTimes(to.start, to.end, allDay) },
+      { id: item.id, allDay: to.allDay, ...movedTimes(to.start, to.end, to.allDay) },
       {
         onSuccess: () => notifyDone('eventMoved', { title: item.title }),
         onError: (error) => notifyFailed('eventMoved', error, { title: item.title }),
