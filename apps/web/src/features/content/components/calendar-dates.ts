@@ -34,7 +34,7 @@ export function dayOf(day: string): Date {
 }
 
 /** Whole days from one YYYY-MM-DD to another (a clock change between them does not count). */
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 /** The days a view shows: the six weeks around a month, a week from Monday, or a month's days for the list. */
 export function viewDays(view: CalendarViewName, anchor: Date): Date[] {
@@ -142,7 +142,7 @@ export function spotAt(x: number, y: number): CalendarSpot | null {
 }
 
 /** The instant of a spot: its day's midnight, plus its minute in the week view. */
-export const spotStart = (s: CalendarSpot) => shifted(dayOf(s.day), 0, s.minute ?? 0);
+const spotStart = (s: CalendarSpot) => shifted(dayOf(s.day), 0, s.minute ?? 0);
 
 /** Minutes from one spot to another: whole days, plus the slots between them in the week view's hours. */
 const minutesBetween = (from: CalendarSpot, to: CalendarSpot) => daysBetween(from.day, to.day) * DAY_MINUTES + (to.minute ?? 0) - (from.minute ?? 0);
