@@ -14,6 +14,9 @@ export const companies = pgTable(
     /** A staff-only company for trying the survey out: its answers never enter statistics, reminders or counts. */
     isTest: boolean('is_test').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Its people, all and active: kept by the database on every change of users (migration 0033), for the lists by size. */
+    people: integer('people').notNull().default(0),
+    activePeople: integer('active_people').notNull().default(0),
   },
   (t) => [
     uniqueIndex('companies_name_key').on(sql`lower(${t.name})`),

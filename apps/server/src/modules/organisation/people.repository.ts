@@ -1,7 +1,7 @@
 import type { CompanyRole, Person, userListQuery } from '@portal/shared';
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { containsPattern, type Executor } from '../../db/client.ts';
+import { containsPattern, type Executor, totalOf, withTotal } from '../../db/client.ts';
 import { companies, sessions, users } from '../../db/schema/index.ts';
 
 /** The people lists are of company people, who always have a company (a CHECK constraint says so). */
@@ -61,26 +61,27 @@ export function personWhere(f: Omit<PersonFilters, 'page' | 'pageSize' | 'sort' 
 }
 
 /**
- * One page of people and the total. The page and the count are two small queries rather than one with a
- * window count, so the page can stop after its 50 rows when an index serves the order (sorted by company, the
- * companies' name index and each one's people), and the count runs on the users' indexes alone.
+ * One page of people and the total, in one query: the page stops after its 50 rows when an index serves the order
+ * (sorted by company, the companies' name index and each one's people), and the count, its subquery, runs on the
+ * users' indexes alone.
  */
 export async function listPeople(db: Executor, f: PersonFilters): Promise<{ rows: Person[]; total: number }> {
   const dir = f.order === 'desc' ? desc : asc;
   const order = (SORTS[f.sort ?? 'surname'] ?? SORTS.surname).map((c) => dir(c));
   const where = personWhere(f);
-  const [rows, [counted]] = await Promise.all([
+  const counted = db.select({ n: count() }).from(users).where(where);
+  const { rows, total } = await withTotal(
     db
-      .select(personColumns)
+      .select({ ...personColumns, total: totalOf(counted) })
       .from(users)
       .innerJoin(companies, eq(companies.id, users.companyId))
       .where(where)
       .orderBy(...order, dir(users.id))
       .limit(f.pageSize)
       .offset((f.page - 1) * f.pageSize),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows: rows.map(toPerson), total: counted?.n ?? 0 };
+    counted,
+  );
+  return { rows: rows.map(toPerson), total };
 }
 
 /** Every matching person, for downloads (capped so a download stays bounded). */
