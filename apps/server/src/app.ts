@@ -8,6 +8,7 @@ import serverPackage from '../package.json' with { type: 'json' };
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { EMBEDDED_VACUUM_EVERY_MS, vacuumEmbedded } from './db/embedded-vacuum.ts';
+import { requestArrival } from './db/statement-order.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createFileStore, type FileStore } from './lib/file-store.ts';
 import { HitCounter, pruneCounters } from './lib/hit-counter.ts';
@@ -201,6 +202,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
   app.decorate('database', database);
+  // The first hook: the request's arrival, by which the embedded database orders the statements waiting for it.
+  app.addHook('onRequest', (_request, _reply, done) => {
+    requestArrival.enterWith(performance.now());
+    done();
+  });
 
   // Says to every app server's live pages that something changed (LISTEN/NOTIFY; one listening connection per server).
   const live = new LiveBus(database, app.log);

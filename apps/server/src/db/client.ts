@@ -13,6 +13,7 @@ import { type ConstructorOptions, fromPglite } from 'pg-boss';
 import { JsonText } from '../lib/json-text.ts';
 import { acquireDataDirLock } from './lock.ts';
 import * as schema from './schema/index.ts';
+import { StatementOrder } from './statement-order.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -150,13 +151,19 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     }
   }
   const pglite = client;
-  const db = drizzlePglite(pglite, { schema, logger: options.onQuery ? { logQuery: options.onQuery } : undefined }) as unknown as Db;
+  // The app's statements and transactions reach PGlite in the order of the requests they serve (statement-order.ts).
+  const order = new StatementOrder();
+  const ordered = {
+    query: (...args: Parameters<PGlite['query']>) => order.run(() => pglite.query(...args)),
+    transaction: (work: Parameters<PGlite['transaction']>[0]) => order.run(() => pglite.transaction(work)),
+  } as unknown as PGlite;
+  const db = drizzlePglite({ client: ordered, schema, logger: options.onQuery ? { logQuery: options.onQuery } : undefined }) as unknown as Db;
   if (options.migrate !== false) await migratePglite(drizzlePglite(pglite), { migrationsFolder: MIGRATIONS_DIR });
   return {
     db,
     engine: 'pglite',
     url: undefined,
-    query: async (text) => (await pglite.query(text)).rows as never,
+    query: async (text) => (await ordered.query(text)).rows as never,
     // One process, one connection: PGlite delivers the notices its own statements send, and none can be missed.
     listen: async (channel, onNotice) => {
       const stop = await pglite.listen(channel, onNotice);

@@ -1,7 +1,7 @@
 import { LIMITS, type LogEntry } from '@portal/shared';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, totalOf, withTotal } from '../../db/client.ts';
 import { actionLog, committees, companies, digests, signupRequests, users, votings } from '../../db/schema/index.ts';
 
 export interface LogFilters {
@@ -37,8 +37,10 @@ export async function listLog(db: Executor, domains: string[], f: LogFilters): P
   if (f.entityId) where.push(eq(actionLog.entityId, f.entityId));
   if (f.from) where.push(gte(actionLog.at, new Date(`${f.from}T00:00:00Z`)));
   if (f.to) where.push(lt(actionLog.at, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000)));
+  const counted = countLog(db, where);
   const page = db
     .select({
+      total: totalOf(counted),
       id: actionLog.id,
       domain: actionLog.domain,
       at: actionLog.at,
@@ -72,7 +74,7 @@ export async function listLog(db: Executor, domains: string[], f: LogFilters): P
     .orderBy(f.order === 'asc' ? actionLog.id : desc(actionLog.id))
     .limit(f.pageSize)
     .offset((f.page - 1) * f.pageSize);
-  const [rows, total] = await Promise.all([page, countLog(db, where)]);
+  const { rows, total } = await withTotal(page, counted);
   return {
     total,
     rows: rows.map((r) => ({
@@ -93,15 +95,14 @@ export async function listLog(db: Executor, domains: string[], f: LogFilters): P
 }
 
 /** The entries that match, counted up to LIMITS.countCap + 1 (one more than the cap says "more than the cap"). */
-async function countLog(db: Executor, where: SQL[]): Promise<number> {
+function countLog(db: Executor, where: SQL[]) {
   const matching = db
     .select({ one: sql`1` })
     .from(actionLog)
     .where(and(...where))
     .limit(LIMITS.countCap + 1)
     .as('matching');
-  const [row] = await db.select({ n: count() }).from(matching);
-  return row?.n ?? 0;
+  return db.select({ n: count() }).from(matching);
 }
 
 export async function markViewed(db: Executor, domains: string[], id?: number): Promise<number> {

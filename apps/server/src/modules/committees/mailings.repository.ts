@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, totalOf, withTotal } from '../../db/client.ts';
 import { committeeMailingRecipients, committeeMailings, committees, users } from '../../db/schema/index.ts';
 
 export type MailingValues = Omit<typeof committeeMailings.$inferInsert, 'id'>;
@@ -31,18 +31,18 @@ const columns = {
 /** A committee's mailings, newest first. */
 export async function mailingsPage(db: Executor, committeeId: number, page: number, pageSize: number) {
   const where = eq(committeeMailings.committeeId, committeeId);
-  const [rows, [total]] = await Promise.all([
+  const counted = db.select({ n: count() }).from(committeeMailings).where(where);
+  return withTotal(
     db
-      .select(columns)
+      .select({ ...columns, total: totalOf(counted) })
       .from(committeeMailings)
       .leftJoin(users, eq(users.id, committeeMailings.authorId))
       .where(where)
       .orderBy(desc(committeeMailings.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(committeeMailings).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    counted,
+  );
 }
 
 export async function mailingById(db: Executor, id: number) {

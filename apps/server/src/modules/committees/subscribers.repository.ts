@@ -1,7 +1,7 @@
 import type { DistributionRow, Subscriber } from '@portal/shared';
 import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { containsPattern, type Executor, jsonArray } from '../../db/client.ts';
+import { containsPattern, type Executor, jsonArray, totalOf, withTotal } from '../../db/client.ts';
 import { committeeMembers, committeeOptOuts, committeeSubscribers, companies, users } from '../../db/schema/index.ts';
 import type { JsonText } from '../../lib/json-text.ts';
 import { runsOn } from './committees.repository.ts';
@@ -29,9 +29,11 @@ export async function listSubscribers(db: Executor, f: SubscriberFilters): Promi
     company: [dir(companies.name), asc(users.surname)],
     since: [dir(committeeSubscribers.createdAt), asc(users.surname)],
   }[f.sort ?? 'name'];
-  const [rows, [counted]] = await Promise.all([
+  const counted = db.select({ n: count() }).from(committeeSubscribers).innerJoin(users, eq(users.id, committeeSubscribers.userId)).where(where);
+  const { rows, total } = await withTotal(
     db
       .select({
+        total: totalOf(counted),
         userId: users.id,
         name: users.name,
         surname: users.surname,
@@ -48,8 +50,8 @@ export async function listSubscribers(db: Executor, f: SubscriberFilters): Promi
       .orderBy(...order, asc(users.id))
       .limit(f.pageSize)
       .offset((f.page - 1) * f.pageSize),
-    db.select({ n: count() }).from(committeeSubscribers).innerJoin(users, eq(users.id, committeeSubscribers.userId)).where(where),
-  ]);
+    counted,
+  );
   return {
     rows: rows.map((r) => ({
       userId: r.userId,
@@ -60,7 +62,7 @@ export async function listSubscribers(db: Executor, f: SubscriberFilters): Promi
       active: r.active,
       since: r.since.toISOString(),
     })),
-    total: counted?.n ?? 0,
+    total,
   };
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, totalOf, withTotal } from '../../db/client.ts';
 import { companies, users, votingResponses } from '../../db/schema/index.ts';
 import { eligibleVoter } from './eligibility.ts';
 import type { VotingRow } from './voting.repository.ts';
@@ -70,9 +70,14 @@ export async function latestResponseOf(db: Executor, votingId: number, userId: n
 /** A page of a voting's responses, newest first, with the voters and their companies; and how many there are. */
 export async function responsePage(db: Executor, votingId: number, page: number, pageSize: number, status?: ResponseStatus) {
   const where = and(eq(votingResponses.votingId, votingId), status ? eq(votingResponses.status, status) : undefined);
-  const [rows, [counted]] = await Promise.all([
+  const counted = db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(votingResponses)
+    .where(where);
+  return withTotal(
     db
       .select({
+        total: totalOf(counted),
         id: votingResponses.id,
         userId: users.id,
         name: users.name,
@@ -93,12 +98,8 @@ export async function responsePage(db: Executor, votingId: number, page: number,
       .orderBy(desc(votingResponses.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(votingResponses)
-      .where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+    counted,
+  );
 }
 
 /** Every response of a voting with names, oldest first, for downloads and the protocol. */

@@ -1,6 +1,6 @@
 import type { VotingDetail, VotingSummary } from '@portal/shared';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { containsPattern, type Executor } from '../../db/client.ts';
+import { containsPattern, type Executor, totalOf, withTotal } from '../../db/client.ts';
 import { companies, users, votingCompanies, votingOptions, votingResponses, votings } from '../../db/schema/index.ts';
 import { eligibleVoter } from './eligibility.ts';
 
@@ -177,20 +177,21 @@ export async function listVotings(
     where.push(or(ilike(votings.title, like), ilike(votings.question, like)));
   }
   const sort = { startsAt: votings.startsAt, title: votings.title, status: votings.status }[f.sort ?? 'startsAt'];
-  const [rows, [counted]] = await Promise.all([
+  const counted = db
+    .select({ n: count() })
+    .from(votings)
+    .where(and(...where));
+  const { rows, total } = await withTotal(
     db
-      .select(summaryColumns)
+      .select({ ...summaryColumns, total: totalOf(counted) })
       .from(votings)
       .where(and(...where))
       .orderBy(f.order === 'asc' ? asc(sort) : desc(sort), desc(votings.id))
       .limit(f.pageSize)
       .offset((f.page - 1) * f.pageSize),
-    db
-      .select({ n: count() })
-      .from(votings)
-      .where(and(...where)),
-  ]);
-  return { rows: rows.map(toSummary), total: counted?.n ?? 0 };
+    counted,
+  );
+  return { rows: rows.map(toSummary), total };
 }
 
 export async function authorName(db: Executor, authorId: number | null): Promise<string | null> {
