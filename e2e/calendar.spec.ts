@@ -117,6 +117,8 @@ test('staff move an event by dragging it to another day and to a later hour, end
   // The e-mails' link opens the event's month and the event; closed, the month stays.
   await page.goto(`/aipm/calendar?event=${id}`);
   await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Close' }).click();
+  // Checked once the dialog has gone: while it fades out, the page behind it is still hidden from assistive technology.
+  await expect(page.getByRole('dialog', { name: title })).toBeHidden();
   await expectAccessible(page, 'the month view');
 
   // A day later in the month: the same hours.
