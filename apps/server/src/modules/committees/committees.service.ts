@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { JsonText } from '../../lib/json-text.ts';
 import { type Actor, authorOf, writeLog } from '../action-log/action-log.ts';
 import * as repo from './committees.repository.ts';
 import { currentMemberships } from './members.repository.ts';
@@ -53,7 +54,7 @@ export class CommitteesService {
     return repo.membershipsOn(userId, dayOf(at));
   }
 
-  all(): Promise<CommitteeAdmin[]> {
+  all(): Promise<JsonText<CommitteeAdmin[]>> {
     return repo.allWithCounts(this.db, dayOf(this.clock.now()));
   }
 
@@ -145,7 +146,7 @@ export class CommitteesService {
   }
 
   private async admin(db: Executor, id: number): Promise<CommitteeAdmin> {
-    const [row] = await repo.allWithCounts(db, dayOf(this.clock.now()), id);
+    const row = await repo.oneWithCounts(db, dayOf(this.clock.now()), id);
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   }
