@@ -10,7 +10,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * export of many statements) cannot hold the newer ones back for long; statements of no request (jobs, timers) are
  * as old as their own wait.
  */
-export const AGE_CAP_MS = 100;
+const AGE_CAP_MS = 100;
 /** The event loop turns between two pieces of work at least this often (ms), to read the requests that arrived. */
 const TURN_MS = 5;
 /** Microtask turns a request takes from one statement's answer to sending its next (8 measured on the list routes). */
