@@ -37,6 +37,19 @@ export async function jsonArray<T>(db: Executor, query: SQLWrapper, order: SQL, 
   return new JsonText(row?.json ?? '[]');
 }
 
+/**
+ * A page of rows and the number of rows another query finds, as the JSON the database writes (`{ rows, total }`, the
+ * contract's pages): the rows as `jsonArray` writes them, the count a subquery beside them, so one query answers even
+ * a page past the end.
+ */
+export async function jsonPage<T>(db: Executor, page: SQLWrapper, counted: SQLWrapper, order: SQL): Promise<JsonText<{ rows: T[]; total: number }>> {
+  const [row] = await queryRows<{ json: string }>(
+    db,
+    sql`SELECT json_build_object('rows', coalesce((SELECT json_agg(t ORDER BY ${order}) FROM (${page}) t), '[]'), 'total', (${counted}))::text AS json`,
+  );
+  return new JsonText(row?.json ?? '{"rows":[],"total":0}');
+}
+
 /** A time as the contract writes times (ISO 8601 in UTC with milliseconds, as JavaScript's `toISOString`), for `jsonArray`. */
 export const isoTime = (time: SQLWrapper): SQL => sql`to_char(${time} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

@@ -1,8 +1,9 @@
 import { LIMITS, type LogEntry } from '@portal/shared';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Executor, totalOf, withTotal } from '../../db/client.ts';
+import { type Executor, isoTime, jsonPage } from '../../db/client.ts';
 import { actionLog, committees, companies, digests, signupRequests, users, votings } from '../../db/schema/index.ts';
+import type { JsonText } from '../../lib/json-text.ts';
 
 export interface LogFilters {
   page: number;
@@ -23,11 +24,12 @@ export interface LogFilters {
 const actor = alias(users, 'actor');
 
 /**
- * One page of a domain's log, with the author and a readable label of the object (a deleted voting's title from the
- * entry), in one query. Each label is a subquery of its CASE branch, not a join per kind of object: seven outer joins
- * cost PostgreSQL 4 ms to plan for a query that runs in 0.3 ms.
+ * A page of a domain's log, with the author and a readable label of the object (a deleted voting's title from the
+ * entry), its columns named as the contract's fields (LogEntry), and the count of the entries that match. Each label is
+ * a subquery of its CASE branch, not a join per kind of object: seven outer joins cost PostgreSQL 4 ms to plan for a
+ * query that runs in 0.3 ms.
  */
-export async function listLog(db: Executor, domains: string[], f: LogFilters): Promise<{ rows: LogEntry[]; total: number }> {
+function logPage(db: Executor, domains: string[], f: LogFilters) {
   const where: SQL[] = [sql`${actionLog.domain} IN ${domains}`];
   if (f.action) where.push(eq(actionLog.action, f.action));
   if (f.actorId) where.push(eq(actionLog.actorId, f.actorId));
@@ -37,24 +39,15 @@ export async function listLog(db: Executor, domains: string[], f: LogFilters): P
   if (f.entityId) where.push(eq(actionLog.entityId, f.entityId));
   if (f.from) where.push(gte(actionLog.at, new Date(`${f.from}T00:00:00Z`)));
   if (f.to) where.push(lt(actionLog.at, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000)));
-  const counted = countLog(db, where);
   const page = db
     .select({
-      total: totalOf(counted),
-      id: actionLog.id,
-      domain: actionLog.domain,
-      at: actionLog.at,
-      action: actionLog.action,
-      entity: actionLog.entity,
-      entityId: actionLog.entityId,
-      before: actionLog.before,
-      after: actionLog.after,
-      viewed: actionLog.viewed,
-      ip: sql<string | null>`CASE WHEN ${actionLog.domain} = 'security' THEN ${actionLog.ip} END`,
-      actorId: actor.id,
-      actorName: actor.name,
-      actorSurname: actor.surname,
-      subjectLabel: sql<string | null>`CASE ${actionLog.entity}
+      id: sql<number>`${actionLog.id}`.as('id'),
+      domain: sql<string>`${actionLog.domain}`.as('domain'),
+      at: sql<string>`${isoTime(actionLog.at)}`.as('at'),
+      action: sql<string>`${actionLog.action}`.as('action'),
+      entity: sql<string>`${actionLog.entity}`.as('entity'),
+      entityId: sql<number | null>`${actionLog.entityId}`.as('entityId'),
+      entityLabel: sql<string | null>`CASE ${actionLog.entity}
         WHEN 'user' THEN (SELECT s.surname || ' ' || s.name || ' <' || s.email || '>' FROM ${users} s WHERE s.id = ${actionLog.entityId})
         WHEN 'company' THEN (SELECT c.name FROM ${companies} c WHERE c.id = ${actionLog.entityId})
         WHEN 'signupRequest' THEN (SELECT r.surname || ' ' || r.name || ' <' || r.email || '>, ' || r.company FROM ${signupRequests} r WHERE r.id = ${actionLog.entityId})
@@ -66,7 +59,16 @@ export async function listLog(db: Executor, domains: string[], f: LogFilters): P
         WHEN 'committee' THEN COALESCE((SELECT c.name_en FROM ${committees} c WHERE c.id = ${actionLog.entityId}), ${actionLog.before} ->> 'nameEn')
         WHEN 'committeeMember' THEN COALESCE(${actionLog.after} ->> 'person', ${actionLog.before} ->> 'person')
         WHEN 'membershipRequest' THEN ${actionLog.after} ->> 'person'
-        WHEN 'mailTemplate' THEN COALESCE(${actionLog.after} ->> 'name', ${actionLog.before} ->> 'name') END`,
+        WHEN 'mailTemplate' THEN COALESCE(${actionLog.after} ->> 'name', ${actionLog.before} ->> 'name') END`.as('entityLabel'),
+      actor: sql<
+        LogEntry['actor']
+      >`CASE WHEN ${actor.id} IS NOT NULL THEN json_build_object('id', ${actor.id}, 'name', ${actor.name}, 'surname', ${actor.surname}) END`.as(
+        'actor',
+      ),
+      before: sql<unknown>`${actionLog.before}`.as('before'),
+      after: sql<unknown>`${actionLog.after}`.as('after'),
+      viewed: sql<boolean>`${actionLog.viewed}`.as('viewed'),
+      ip: sql<string | null>`CASE WHEN ${actionLog.domain} = 'security' THEN ${actionLog.ip} END`.as('ip'),
     })
     .from(actionLog)
     .leftJoin(actor, eq(actor.id, actionLog.actorId))
@@ -74,24 +76,18 @@ export async function listLog(db: Executor, domains: string[], f: LogFilters): P
     .orderBy(f.order === 'asc' ? actionLog.id : desc(actionLog.id))
     .limit(f.pageSize)
     .offset((f.page - 1) * f.pageSize);
-  const { rows, total } = await withTotal(page, counted);
-  return {
-    total,
-    rows: rows.map((r) => ({
-      id: r.id,
-      domain: r.domain,
-      at: r.at.toISOString(),
-      action: r.action,
-      entity: r.entity,
-      entityId: r.entityId,
-      entityLabel: r.subjectLabel,
-      actor: r.actorId === null ? null : { id: r.actorId, name: r.actorName ?? '', surname: r.actorSurname ?? '' },
-      before: r.before,
-      after: r.after,
-      viewed: r.viewed,
-      ip: r.ip,
-    })),
-  };
+  return { page, counted: countLog(db, where) };
+}
+
+/** A page of a domain's log and its total, as the JSON the database writes (on PGlite every value read costs). */
+export function listLog(db: Executor, domains: string[], f: LogFilters): Promise<JsonText<{ rows: LogEntry[]; total: number }>> {
+  const { page, counted } = logPage(db, domains, f);
+  return jsonPage(db, page, counted, sql`t."id" ${f.order === 'asc' ? sql`ASC` : sql`DESC`}`);
+}
+
+/** The entries of a page of a domain's log, for a download. */
+export function logEntries(db: Executor, domains: string[], f: LogFilters): Promise<LogEntry[]> {
+  return logPage(db, domains, f).page;
 }
 
 /** The entries that match, counted up to LIMITS.countCap + 1 (one more than the cap says "more than the cap"). */

@@ -36,7 +36,7 @@ export function historyRoutes(app: FastifyInstance, db: Db, clock: Clock): void 
   for (const p of STAFF_API_PREFIXES) {
     route(app, api.list[p], ({ query }) => bookOf(p, query.area).list({ ...query, domain: query.area }));
     route(app, api.download[p], async ({ query, locale, reply }) => {
-      const { rows } = await bookOf(p, query.area).list({ ...query, domain: query.area, page: 1, pageSize: DOWNLOAD_MAX });
+      const rows = await bookOf(p, query.area).entries({ ...query, domain: query.area, page: 1, pageSize: DOWNLOAD_MAX });
       const day = clock.now().toISOString().slice(0, 10);
       const columns = historyColumns(locale, query.area === SECURITY_AREA);
       return sendFile(reply, `history-${day}.xlsx`, 'xlsx', await tableFile('xlsx', 'history', columns, rows));

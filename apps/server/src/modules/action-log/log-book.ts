@@ -1,6 +1,7 @@
 import { type LogEntry, liveTopic } from '@portal/shared';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { JsonText } from '../../lib/json-text.ts';
 import { notifyOnCommit } from '../../lib/live-bus.ts';
 import * as repo from './action-log.repository.ts';
 import { countedByOverview } from './action-log.ts';
@@ -15,7 +16,10 @@ export class LogBook {
     private readonly domains: string[],
   ) {}
 
-  list = (filters: repo.LogFilters): Promise<{ rows: LogEntry[]; total: number }> => repo.listLog(this.db, this.domains, filters);
+  list = (filters: repo.LogFilters): Promise<JsonText<{ rows: LogEntry[]; total: number }>> => repo.listLog(this.db, this.domains, filters);
+
+  /** The entries of a page, for a download. */
+  entries = (filters: repo.LogFilters): Promise<LogEntry[]> => repo.logEntries(this.db, this.domains, filters);
 
   countUnviewed = (): Promise<number> => repo.countUnviewed(this.db, this.domains);
 
