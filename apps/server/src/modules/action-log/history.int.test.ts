@@ -1,9 +1,10 @@
-import { account, digest, type HistoryQuery, history, organisation } from '@portal/shared';
+import { account, digest, HISTORY_AREAS, type HistoryQuery, history, organisation } from '@portal/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness.ts';
 import { pdfOfSize } from '../../../test/pdf-files.ts';
 import { createVoting } from '../../../test/voting-fixtures.ts';
+import { listLog, logEntries } from './action-log.repository.ts';
 import { writeLog } from './action-log.ts';
 
 let t: TestApp;
@@ -123,6 +124,16 @@ describe('the staff’s history', () => {
 });
 
 describe('a long history', () => {
+  it('says the same in a page (written by the database as JSON) as in the same entries read as rows, as the download reads them', async () => {
+    await changeEverything();
+    const filters = { page: 1, pageSize: 50, order: 'desc' as const };
+    const page = JSON.parse((await listLog(t.database.db, [...HISTORY_AREAS], filters)).text) as { rows: unknown[]; total: number };
+    const rows = await logEntries(t.database.db, [...HISTORY_AREAS], filters);
+    expect(page.rows.length).toBeGreaterThan(2);
+    expect(page.rows).toEqual(rows);
+    expect(page.total).toBe(rows.length);
+  });
+
   it('counts exactly up to the cap and says "more" above it, without counting the rest', async () => {
     const [staffRow] = await t.database.query<{ id: number }>("SELECT id FROM users WHERE email = 'staff@demo.test'");
     await t.database.query(`INSERT INTO action_log (at, domain, action, entity, entity_id, actor_id, viewed)

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { addBetaBio, DEMO_COMPANY_ID, insertPerson } from '../../../test/org-fixtures.ts';
 import { samplePdf } from '../../../test/pdf-files.ts';
 import { actionLog, committeeRequests, committeeSubscribers, users } from '../../db/schema/index.ts';
+import { oneWithCounts } from './committees.repository.ts';
 
 let t: TestApp;
 let admin: string;
@@ -84,6 +85,16 @@ describe('committees and working groups', () => {
     await ok(await t.api(api.committee.remove, { id: access.id }, admin), 204);
     expect((await all()).map((c) => c.nameEn)).toEqual(['Pricing']);
     expect(await logActions()).toEqual(['committee.created', 'committee.created', 'committee.created', 'committee.deactivated', 'committee.deleted']);
+  });
+
+  it('say the same in the staff’s list (written by the database as JSON) as each read alone', async () => {
+    const access = await addCommittee('Market access', { detailsEn: 'Access to the market.', selfService: true });
+    await addGroup(access.id, 'HTA');
+    await ok(await addMember(admin, 'admin', { committeeId: access.id, userId: await userId('employee@demo.test') }));
+    const day = t.clock.now().toISOString().slice(0, 10);
+    const list = await all();
+    expect(list.length).toBeGreaterThan(1);
+    for (const entry of list) expect(await oneWithCounts(t.database.db, day, entry.id)).toEqual(entry);
   });
 
   it('refuses a working group without a committee, under a group, and a committee asked for as a group', async () => {
