@@ -50,6 +50,9 @@ export async function jsonPage<T>(db: Executor, page: SQLWrapper, counted: SQLWr
   return new JsonText(row?.json ?? '{"rows":[],"total":0}');
 }
 
+/** A column under the contract's field name, for rows the database writes as JSON (`jsonArray`, `jsonPage`) or Drizzle reads as they are. */
+export const named = <T>(column: SQLWrapper, name: string) => sql<T>`${column}`.as(name);
+
 /** A time as the contract writes times (ISO 8601 in UTC with milliseconds, as JavaScript's `toISOString`), for `jsonArray`. */
 export const isoTime = (time: SQLWrapper): SQL => sql`to_char(${time} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

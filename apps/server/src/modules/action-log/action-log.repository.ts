@@ -1,7 +1,7 @@
 import { LIMITS, type LogEntry } from '@portal/shared';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Executor, isoTime, jsonPage } from '../../db/client.ts';
+import { type Executor, isoTime, jsonPage, named } from '../../db/client.ts';
 import { actionLog, committees, companies, digests, signupRequests, users, votings } from '../../db/schema/index.ts';
 import type { JsonText } from '../../lib/json-text.ts';
 
@@ -41,12 +41,12 @@ function logPage(db: Executor, domains: string[], f: LogFilters) {
   if (f.to) where.push(lt(actionLog.at, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000)));
   const page = db
     .select({
-      id: sql<number>`${actionLog.id}`.as('id'),
-      domain: sql<string>`${actionLog.domain}`.as('domain'),
+      id: named<number>(actionLog.id, 'id'),
+      domain: named<string>(actionLog.domain, 'domain'),
       at: sql<string>`${isoTime(actionLog.at)}`.as('at'),
-      action: sql<string>`${actionLog.action}`.as('action'),
-      entity: sql<string>`${actionLog.entity}`.as('entity'),
-      entityId: sql<number | null>`${actionLog.entityId}`.as('entityId'),
+      action: named<string>(actionLog.action, 'action'),
+      entity: named<string>(actionLog.entity, 'entity'),
+      entityId: named<number | null>(actionLog.entityId, 'entityId'),
       entityLabel: sql<string | null>`CASE ${actionLog.entity}
         WHEN 'user' THEN (SELECT s.surname || ' ' || s.name || ' <' || s.email || '>' FROM ${users} s WHERE s.id = ${actionLog.entityId})
         WHEN 'company' THEN (SELECT c.name FROM ${companies} c WHERE c.id = ${actionLog.entityId})
@@ -65,9 +65,9 @@ function logPage(db: Executor, domains: string[], f: LogFilters) {
       >`CASE WHEN ${actor.id} IS NOT NULL THEN json_build_object('id', ${actor.id}, 'name', ${actor.name}, 'surname', ${actor.surname}) END`.as(
         'actor',
       ),
-      before: sql<unknown>`${actionLog.before}`.as('before'),
-      after: sql<unknown>`${actionLog.after}`.as('after'),
-      viewed: sql<boolean>`${actionLog.viewed}`.as('viewed'),
+      before: named<unknown>(actionLog.before, 'before'),
+      after: named<unknown>(actionLog.after, 'after'),
+      viewed: named<boolean>(actionLog.viewed, 'viewed'),
       ip: sql<string | null>`CASE WHEN ${actionLog.domain} = 'security' THEN ${actionLog.ip} END`.as('ip'),
     })
     .from(actionLog)

@@ -1,7 +1,7 @@
 import type { Committee, CommitteeAdmin, CommitteeDetails } from '@portal/shared';
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Executor, jsonArray } from '../../db/client.ts';
+import { type Executor, jsonArray, named } from '../../db/client.ts';
 import { committeeMembers, committeeRequests, committeeSubscribers, committees, companies, events, users } from '../../db/schema/index.ts';
 import type { JsonText } from '../../lib/json-text.ts';
 
@@ -61,9 +61,6 @@ export async function findCommittee(db: Executor, id: number, lock = false): Pro
   const [row] = await (lock ? query.for('update') : query);
   return row;
 }
-
-/** A column under the contract's name, so the rows read as JSON (jsonArray) need no mapping. */
-const named = <T>(column: SQLWrapper, name: string) => sql<T>`${column}`.as(name);
 
 /**
  * Every committee and group (or one) with the counts the pages show, its columns named as the contract's fields
