@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -115,6 +116,41 @@ export const committeeSubscribers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.committeeId, t.userId] }), index('committee_subscribers_user_idx').on(t.userId)],
+);
+
+/** A set of date ranges (PostgreSQL's datemultirange), as its text. */
+const dateMultirange = customType<{ data: string }>({ dataType: () => 'datemultirange' });
+
+/**
+ * Every committee's distribution list, kept by the database (migration 0034's triggers on the members, subscribers,
+ * opt-outs, people and companies): a row for each person of a member company who subscribes or has a term, less those
+ * who stopped the committee's mailings, with what the list shows of them. The terms stay as days (`memberDays`), so a
+ * list on a given day is one read of this table: worked out from the five tables on each read, a list of 2,000 cost
+ * PostgreSQL 6 ms and PGlite 12 ms.
+ */
+export const committeeRecipients = pgTable(
+  'committee_recipients',
+  {
+    committeeId: integer('committee_id')
+      .notNull()
+      .references(() => committees.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriber: boolean('subscriber').notNull(),
+    /** The days of the person's terms; null: no term. */
+    memberDays: dateMultirange('member_days'),
+    surname: text('surname').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    locale: text('locale', { enum: ['en', 'ru'] }).notNull(),
+    /** The person's search text (users.search_text). */
+    searchText: text('search_text').notNull(),
+    company: text('company').notNull(),
+    /** The person and their company are active: only then does the list hold them. */
+    reachable: boolean('reachable').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.committeeId, t.userId] }), index('committee_recipients_user_idx').on(t.userId)],
 );
 
 /** The committees' mail settings: one row (id 1), made on first save; the built-in templates serve until then. */

@@ -1,10 +1,11 @@
 import { committees as api, calendar, organisation } from '@portal/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { addBetaBio, DEMO_COMPANY_ID, insertPerson } from '../../../test/org-fixtures.ts';
+import { addBetaBio, DEMO_COMPANY_ID, insertCompany, insertPerson } from '../../../test/org-fixtures.ts';
 import { samplePdf } from '../../../test/pdf-files.ts';
+import { queryRows } from '../../db/client.ts';
 import { actionLog, committeeRequests, committeeSubscribers, users } from '../../db/schema/index.ts';
 import { oneWithCounts } from './committees.repository.ts';
 
@@ -413,6 +414,74 @@ describe('subscribers and the distribution list', () => {
         .slice(1, 3)
         .map((l) => l.split(',')[0]),
     ).toEqual(['ceo@demo.test', 'employee@demo.test']);
+  });
+
+  it('are the list the database keeps: after every kind of change it says what the members, subscribers, opt-outs, people and companies say', async () => {
+    const c = await addCommittee('Regulatory');
+    const g = await addGroup(c.id, 'Pricing');
+    const beta = await addBetaBio(t);
+    const gamma = await insertCompany(t, 'Gamma Pharma');
+    const p1 = await insertPerson(t, gamma, 'one@gamma.test');
+    const p2 = await insertPerson(t, gamma, 'two@gamma.test');
+    const demo = await userId('employee@demo.test');
+    const run = (query: SQL) => t.database.db.execute(query);
+    // What the list holds on a day, worked out from the five tables (as the list was read before the database kept it).
+    const worked = (day: string) =>
+      queryRows(
+        t.database.db,
+        sql`SELECT g.committee_id, u.id AS user_id, u.email, u.surname, u.name, u.locale, co.name AS company, g.member, g.subscriber
+          FROM (SELECT committee_id, user_id, bool_or(member) AS member, bool_or(NOT member) AS subscriber FROM (
+              SELECT committee_id, user_id, true AS member FROM committee_members WHERE since <= ${day}::date AND (until IS NULL OR until >= ${day}::date)
+              UNION ALL SELECT committee_id, user_id, false FROM committee_subscribers) p
+            WHERE NOT EXISTS (SELECT 1 FROM committee_opt_outs o WHERE o.committee_id = p.committee_id AND o.user_id = p.user_id)
+            GROUP BY committee_id, user_id) g
+          JOIN users u ON u.id = g.user_id JOIN companies co ON co.id = u.company_id
+          WHERE u.is_active AND co.is_active ORDER BY 1, 2`,
+      );
+    const kept = (day: string) =>
+      queryRows(
+        t.database.db,
+        sql`SELECT committee_id, user_id, email, surname, name, locale, company, coalesce(member_days @> ${day}::date, false) AS member, subscriber
+          FROM committee_recipients WHERE reachable AND (subscriber OR member_days @> ${day}::date) ORDER BY 1, 2`,
+      );
+    const days = ['2025-06-30', '2026-01-01', '2026-03-15', '2026-12-31', '2030-01-01'];
+    const same = async (step: string) => {
+      for (const day of days) expect(await kept(day), `${step}, ${day}`).toEqual(await worked(day));
+    };
+
+    const term = (committee: number, user: number, since: string, until: string | null) =>
+      run(sql`INSERT INTO committee_members (committee_id, user_id, since, until) VALUES (${committee}, ${user}, ${since}, ${until})`);
+    await term(c.id, p1.id, '2025-01-01', '2025-12-31');
+    await term(c.id, p1.id, '2026-03-01', null);
+    await term(c.id, p2.id, '2026-06-01', '2026-05-01');
+    await term(g.id, demo, '2026-01-01', '2026-12-31');
+    await run(sql`INSERT INTO committee_subscribers (committee_id, user_id, created_at)
+      SELECT cm.id, u.id, now() FROM committees cm, users u WHERE cm.id IN (${c.id}, ${g.id}) AND u.company_id IS NOT NULL`);
+    await run(sql`INSERT INTO committee_opt_outs (committee_id, user_id, created_at) VALUES (${c.id}, ${beta.ceo.id}, now())`);
+    await same('added');
+    expect((await kept('2026-03-15')).length).toBeGreaterThan(5);
+
+    await run(sql`UPDATE committee_members SET until = '2026-02-28' WHERE committee_id = ${g.id}`);
+    await run(sql`DELETE FROM committee_subscribers WHERE user_id IN (${p1.id}, ${p2.id})`);
+    await run(sql`DELETE FROM committee_opt_outs`);
+    await same('terms, subscriptions and opt-outs changed');
+    await run(sql`UPDATE users SET surname = 'Renamed', email = 'new-two@gamma.test', locale = 'ru' WHERE id = ${p2.id}`);
+    await run(sql`UPDATE users SET position = 'Head of access' WHERE id = ${p1.id}`);
+    await run(sql`UPDATE users SET is_active = false WHERE id = ${beta.employee.id}`);
+    await run(sql`UPDATE users SET company_id = ${beta.id} WHERE id = ${p1.id}`);
+    await same('people changed');
+    await run(sql`UPDATE companies SET name = 'Gamma Renamed' WHERE id = ${gamma}`);
+    await run(sql`UPDATE companies SET is_active = false WHERE id = ${beta.id}`);
+    await same('companies changed');
+    await run(sql`UPDATE companies SET is_active = true WHERE id = ${beta.id}`);
+    await run(sql`DELETE FROM users WHERE id = ${p2.id}`);
+    await run(sql`DELETE FROM committees WHERE id = ${g.id}`);
+    await same('a person and a group deleted');
+    // Searching finds a person by their position too, as the people lists do.
+    const found = (await ok(await t.api(api.distribution.aipm, { committeeId: c.id, search: 'head of access' }, staff))) as {
+      rows: { email: string }[];
+    };
+    expect(found.rows.map((r) => r.email)).toEqual(['one@gamma.test']);
   });
 
   it('are counted on the committees’ list as every change lands: one by one, from a file, by the person, by a company switched off', async () => {

@@ -1,10 +1,8 @@
 import type { DistributionRow, Subscriber } from '@portal/shared';
-import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
-import { containsPattern, type Executor, jsonArray, totalOf, withTotal } from '../../db/client.ts';
-import { committeeMembers, committeeOptOuts, committeeSubscribers, companies, users } from '../../db/schema/index.ts';
+import { and, asc, count, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { containsPattern, type Executor, jsonArray, named, totalOf, withTotal } from '../../db/client.ts';
+import { committeeOptOuts, committeeRecipients, committeeSubscribers, companies, users } from '../../db/schema/index.ts';
 import type { JsonText } from '../../lib/json-text.ts';
-import { runsOn } from './committees.repository.ts';
 
 /** A person who receives mail: active, of an active company. */
 const reachable = and(eq(users.isActive, true), eq(companies.isActive, true)) as SQL;
@@ -160,83 +158,45 @@ export async function peopleByEmail(db: Executor, emails: string[]) {
 /** A person on a distribution list, with what a mailing needs to reach them in their language. */
 export type Recipient = DistributionRow & { userId: number; locale: 'en' | 'ru' };
 
-/**
- * The distribution list's people: current members and subscribers, once each (grouped by id before anything is joined),
- * with whether they are on it as a member, a subscriber or both; less those who stopped the committee's mailings from a
- * link, left out here by one hashed lookup (an anti-join per person after the joins cost PGlite more than the rest of a page).
- */
-function onList(db: Executor, committeeId: number, day: string) {
-  const people = db
-    .select({ id: committeeMembers.userId, member: sql<boolean>`true`.as('member') })
-    .from(committeeMembers)
-    .where(and(eq(committeeMembers.committeeId, committeeId), runsOn(day)))
-    .unionAll(
-      db
-        .select({ id: committeeSubscribers.userId, member: sql<boolean>`false`.as('member') })
-        .from(committeeSubscribers)
-        .where(eq(committeeSubscribers.committeeId, committeeId)),
-    )
-    .as('p');
-  return db
-    .select({
-      id: people.id,
-      member: sql<boolean>`bool_or(${people.member})`.as('is_member'),
-      subscriber: sql<boolean>`bool_or(not ${people.member})`.as('is_subscriber'),
-    })
-    .from(people)
-    .where(
-      notInArray(people.id, db.select({ id: committeeOptOuts.userId }).from(committeeOptOuts).where(eq(committeeOptOuts.committeeId, committeeId))),
-    )
-    .groupBy(people.id)
-    .as('g');
-}
+const r = committeeRecipients;
 
-/** Who of them the list holds: active people of active companies, matching the search (name, e-mail or company) when there is one. */
-const listedWhere = (search?: string) =>
+/** The person's term runs on the day. */
+const memberOn = (day: string) => sql<boolean>`coalesce(${r.memberDays} @> ${day}::date, false)`;
+
+/**
+ * Who a committee's list holds on a day (committee_recipients, which the database keeps): subscribers and members whose
+ * term runs that day, active, of active companies; matching the search (name, e-mail, position or company) when there is one.
+ */
+const onList = (committeeId: number, day: string, search?: string) =>
   and(
-    reachable,
-    search
-      ? sql`(${users.searchText} LIKE lower(${containsPattern(search)}) OR lower(${companies.name}) LIKE lower(${containsPattern(search)}))`
-      : undefined,
+    eq(r.committeeId, committeeId),
+    r.reachable,
+    or(r.subscriber, sql`${r.memberDays} @> ${day}::date`),
+    search ? sql`(${r.searchText} LIKE lower(${containsPattern(search)}) OR lower(${r.company}) LIKE lower(${containsPattern(search)}))` : undefined,
   );
 
-const recipientColumns = {
-  userId: users.id,
-  locale: users.locale,
-  email: users.email,
-  name: users.name,
-  surname: users.surname,
-  company: companies.name,
-};
-
-/** The query's list people joined to their person and company and kept to those the list holds (listedWhere). */
-const listed = <T extends PgSelect>(query: T, g: ReturnType<typeof onList>, search?: string) =>
-  query.innerJoin(users, eq(users.id, g.id)).innerJoin(companies, eq(companies.id, users.companyId)).where(listedWhere(search));
-
-const bySurname = [asc(users.surname), asc(users.name), asc(users.email)];
+const recipientColumns = (day: string) => ({
+  userId: r.userId,
+  locale: r.locale,
+  email: r.email,
+  name: r.name,
+  surname: r.surname,
+  company: r.company,
+  member: memberOn(day),
+  subscriber: r.subscriber,
+});
 
 /** The whole distribution list by surname: a mailing's recipients, the downloads. */
 export function distribution(db: Executor, committeeId: number, day: string): Promise<Recipient[]> {
-  const g = onList(db, committeeId, day);
-  return listed(
-    db
-      .select({ ...recipientColumns, member: g.member, subscriber: g.subscriber })
-      .from(g)
-      .$dynamic(),
-    g,
-  ).orderBy(...bySurname);
+  return db.select(recipientColumns(day)).from(r).where(onList(committeeId, day)).orderBy(asc(r.surname), asc(r.name), asc(r.email));
 }
 
 /** The list's e-mail addresses by surname, to copy, as one JSON array the database writes (on PGlite every value read costs). */
 export function distributionAddresses(db: Executor, committeeId: number, day: string): Promise<JsonText<string[]>> {
-  const g = onList(db, committeeId, day);
-  const rows = listed(
-    db
-      .select({ email: users.email, surname: sql`${users.surname}`.as('surname'), name: sql`${users.name}`.as('name') })
-      .from(g)
-      .$dynamic(),
-    g,
-  );
+  const rows = db
+    .select({ email: named<string>(r.email, 'email'), surname: named<string>(r.surname, 'surname'), name: named<string>(r.name, 'name') })
+    .from(r)
+    .where(onList(committeeId, day));
   return jsonArray(db, rows, sql`t."surname", t."name", t."email"`, sql`t."email"`);
 }
 
@@ -253,19 +213,14 @@ export interface DistributionFilters {
 export async function distributionPage(db: Executor, day: string, f: DistributionFilters): Promise<{ rows: DistributionRow[]; total: number }> {
   const dir = f.order === 'desc' ? desc : asc;
   const order = {
-    name: [dir(users.surname), dir(users.name), asc(users.email)],
-    company: [dir(companies.name), asc(users.surname), asc(users.email)],
-    email: [dir(users.email)],
+    name: [dir(r.surname), dir(r.name), asc(r.email)],
+    company: [dir(r.company), asc(r.surname), asc(r.email)],
+    email: [dir(r.email)],
   }[f.sort ?? 'name'];
-  const g = onList(db, f.committeeId, day);
-  const rows = await listed(
-    db
-      .select({ ...recipientColumns, member: g.member, subscriber: g.subscriber, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
-      .from(g)
-      .$dynamic(),
-    g,
-    f.search,
-  )
+  const rows = await db
+    .select({ ...recipientColumns(day), total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(r)
+    .where(onList(f.committeeId, day, f.search))
     .orderBy(...order)
     .limit(f.pageSize)
     .offset((f.page - 1) * f.pageSize);
