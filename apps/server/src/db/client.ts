@@ -31,8 +31,8 @@ const dialect = new PgDialect();
 /**
  * Rows of a raw SQL statement run as a prepared statement named after its text, so PostgreSQL parses and plans it once
  * per connection and then reuses the plan (PGlite plans every statement, named or not). For the long list statements
- * written as JSON, whose planning cost the server as much as running them (the calendar's month: 1.5 ms of 3.3); the
- * statements differ only in the filters they have, so each connection keeps a handful of them.
+ * written as JSON, whose planning cost the server as much as running them (the calendar's month: 1.5 ms of 3.3); their
+ * texts differ only by the filters they carry, so each connection keeps one per combination in use.
  */
 async function preparedRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const built = dialect.sqlToQuery(query);
