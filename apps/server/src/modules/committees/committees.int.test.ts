@@ -482,6 +482,16 @@ describe('subscribers and the distribution list', () => {
       rows: { email: string }[];
     };
     expect(found.rows.map((r) => r.email)).toEqual(['one@gamma.test']);
+    // Changes at once (on PostgreSQL each in a transaction of its own) leave the same list: the lists change one at a time.
+    const people = await queryRows<{ id: number }>(t.database.db, sql`SELECT id FROM users WHERE company_id IS NOT NULL ORDER BY id`);
+    const answers = await Promise.all([
+      ...people.map(({ id }) => t.api(api.addSubscriber.aipm, { committeeId: c.id, userId: id }, staff)),
+      t.api(organisation.toggleCompany, { id: beta.id, isActive: false }, admin),
+      t.api(api.setSubscribed, { committeeId: c.id, subscribed: false }, employee),
+    ]);
+    expect(answers.map((a) => a.statusCode).filter((status) => status >= 500)).toEqual([]);
+    await run(sql`UPDATE users SET surname = 'Again' WHERE id = ${demo}`);
+    await same('changes at once');
   });
 
   it('are counted on the committees’ list as every change lands: one by one, from a file, by the person, by a company switched off', async () => {
