@@ -160,7 +160,7 @@ export type Recipient = DistributionRow & { userId: number; locale: 'en' | 'ru' 
 
 const r = committeeRecipients;
 
-/** The person's term runs on the day. */
+/** The person's term runs on the day (the days the triggers keep from the terms; `runsOn` asks the terms themselves). */
 const memberOn = (day: string) => sql<boolean>`coalesce(${r.memberDays} @> ${day}::date, false)`;
 
 /**
@@ -171,7 +171,7 @@ const onList = (committeeId: number, day: string, search?: string) =>
   and(
     eq(r.committeeId, committeeId),
     r.reachable,
-    or(r.subscriber, sql`${r.memberDays} @> ${day}::date`),
+    or(r.subscriber, memberOn(day)),
     search ? sql`(${r.searchText} LIKE lower(${containsPattern(search)}) OR lower(${r.company}) LIKE lower(${containsPattern(search)}))` : undefined,
   );
 
