@@ -1,5 +1,5 @@
-import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../db/client.ts';
+import { inArray, lt, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../db/client.ts';
 import { rateLimitEvents } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
 
@@ -11,39 +11,23 @@ export interface Limit {
 }
 
 /**
- * Counts events in PostgreSQL, so several app servers share one count.
- * Refuses with 429 when any of the limits is reached within its window.
- */
-async function assertUnderLimits(db: Executor, now: Date, limits: Limit[]): Promise<void> {
-  for (const limit of limits) {
-    const since = new Date(now.getTime() - limit.windowMs);
-    const [row] = await db
-      .select({ n: count() })
-      .from(rateLimitEvents)
-      .where(and(eq(rateLimitEvents.bucket, limit.bucket), eq(rateLimitEvents.key, limit.key), gt(rateLimitEvents.at, since)));
-    if ((row?.n ?? 0) >= limit.max) {
-      throw new AppError('RATE_LIMITED', { params: { count: Math.ceil(limit.windowMs / 60_000) } });
-    }
-  }
-}
-
-/**
- * Checks every limit and counts one event towards each, as one step: each counter is locked (a transaction-scoped
- * advisory lock, taken in a fixed order) from the check to the count, so requests arriving together cannot all
- * pass a check made before any of them was counted. Refuses with 429 and counts nothing when a limit is reached.
+ * Checks every limit and counts one event towards each, as one step, in one round trip (`take_from_limits`, migration
+ * 0035): the database locks each counter (a transaction-scoped advisory lock, taken in a fixed order) from its check
+ * to its count, so requests arriving together cannot all pass a check made before any of them was counted, and
+ * several app servers share one count. Refuses with 429 and counts nothing when a limit is reached within its window.
  * Returns the events counted, for `releaseEvents` when the attempt turns out not to count (a successful login).
  */
-export async function takeFromLimits(db: Db, now: Date, limits: Limit[]): Promise<number[]> {
-  return db.transaction(async (tx) => {
-    const counters = [...new Set(limits.map((l) => `${l.bucket}:${l.key}`))].sort();
-    for (const counter of counters) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${counter}))`);
-    await assertUnderLimits(tx, now, limits);
-    const rows = await tx
-      .insert(rateLimitEvents)
-      .values(limits.map((l) => ({ bucket: l.bucket, key: l.key, at: now })))
-      .returning({ id: rateLimitEvents.id });
-    return rows.map((r) => r.id);
-  });
+export async function takeFromLimits(db: Executor, now: Date, limits: Limit[]): Promise<number[]> {
+  const [taken] = await queryRows<{ refused: number | null; ids: number[] | null }>(
+    db,
+    sql`SELECT refused, ids FROM take_from_limits(
+      ${sql.param(limits.map((l) => l.bucket))}::text[], ${sql.param(limits.map((l) => l.key))}::text[],
+      ${sql.param(limits.map((l) => l.max))}::int[], ${sql.param(limits.map((l) => new Date(now.getTime() - l.windowMs).toISOString()))}::timestamptz[],
+      ${now.toISOString()}::timestamptz)`,
+  );
+  const refused = taken?.refused ? limits[taken.refused - 1] : undefined;
+  if (refused) throw new AppError('RATE_LIMITED', { params: { count: Math.ceil(refused.windowMs / 60_000) } });
+  return taken?.ids ?? [];
 }
 
 /** Takes back events counted by `takeFromLimits`. */
