@@ -24,6 +24,8 @@ export const ERRORS = {
   PASSKEY_EXISTS: { status: 409, key: 'errors.passkeyExists' },
   // 428, not 403: the person is who they say and may be here; the portal asks for a precondition (and a 403 would sign them out).
   TWO_FACTOR_REQUIRED: { status: 428, key: 'errors.twoFactorRequired' },
+  // A session opened with the password alone adds no factor to an account that has one: the password alone opens no more.
+  SECOND_FACTOR_TO_ADD: { status: 409, key: 'errors.secondFactorToAdd' },
   CONFLICT: { status: 409, key: 'errors.conflict' },
   // The erasure's refusals are read where erasure is asked for and decided (the account namespace), not on every page.
   ERASURE_PENDING: { status: 409, key: 'account.erasure.errors.pending' },

@@ -61,6 +61,8 @@ export interface EndpointContext<E extends EndpointDef> {
   /** The caller; always set on routes that are not public. */
   user: E['access'] extends 'public' ? User | null : User;
   sessionId: number | null;
+  /** The session may do nothing but enrol a second factor (routes registered with `beforeSecondFactor`). */
+  mustEnrol: boolean;
   /** Uploaded files of a multipart request. */
   files: UploadedFile[];
   locale: Locale;
@@ -131,6 +133,7 @@ export function route<E extends EndpointDef>(app: FastifyInstance, def: E, handl
           query: parse(def.query, request.query),
           user: session?.user ?? null,
           sessionId: session?.id ?? null,
+          mustEnrol: session?.mustEnrol ?? false,
           locale: request.locale,
           request,
           reply,

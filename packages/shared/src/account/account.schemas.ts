@@ -34,8 +34,11 @@ export const userSchema = z.object({
   digestSubscribed: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
-/** The person as their app knows them: with the personal data policy's version they still have to accept (null: none). */
-export const currentUserSchema = userSchema.extend({ policyToAccept: z.string().nullable() });
+/**
+ * The person as their app knows them: with the personal data policy's version they still have to accept (null: none),
+ * and whether this session may do nothing but enrol a second factor (see `sessionResponse`).
+ */
+export const currentUserSchema = userSchema.extend({ policyToAccept: z.string().nullable(), mustEnrol: z.boolean() });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 /** Accepting the policy names the version the person read, so a newer one published meanwhile is not accepted unread. */
 export const acceptPolicyBody = z.object({ version: requiredText(32) });
@@ -45,7 +48,10 @@ export const loginBody = z.object({ email, password: passwordInput });
 export const sessionResponse = z.object({
   token: z.string(),
   user: userSchema,
-  /** The person's role requires two-factor sign-in and they have none yet: they may do nothing but enrol (profile). */
+  /**
+   * The person's role requires two-factor sign-in and this session was opened without a second factor: it may do
+   * nothing but enrol one (profile), and enrolling one in it gives it every right.
+   */
   mustEnrol: z.boolean(),
   /** The personal data policy's version the person has not accepted yet (null: none): the app asks before anything else. */
   policyToAccept: z.string().nullable(),

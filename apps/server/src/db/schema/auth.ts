@@ -20,10 +20,11 @@ export const sessions = pgTable(
     userAgent: text('user_agent').notNull().default(''),
     ip: text('ip').notNull().default(''),
     /**
-     * Opened with a passkey: two factors in one (the device, and its own check of the person), so a role that
-     * requires two-factor sign-in (REQUIRE_2FA_ROLES) is not asked to enrol an app in this session.
+     * Opened with a second factor (a code after the password, or a passkey, which is two in one), or made so by enrolling
+     * one in it. A role that requires two-factor sign-in (REQUIRE_2FA_ROLES) can only enrol in a session without one,
+     * whatever the person enrolled since elsewhere: the password alone never opens more.
      */
-    byPasskey: boolean('by_passkey').notNull().default(false),
+    secondFactor: boolean('second_factor').notNull().default(false),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -1,10 +1,11 @@
 import type { Locale, Role, User } from '@portal/shared';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.ts';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Db, type Executor, queryRows } from '../../db/client.ts';
 import {
   companies,
   jobGroups,
   loginChallenges,
+  passkeys,
   periodPositions,
   periodRegions,
   regions,
@@ -44,6 +45,10 @@ const toUser = ({ companyId, companyName, ...u }: UserRow): User => ({
 
 /** Whether the person has two-factor sign-in on. */
 const twoFactorOn = sql<boolean>`EXISTS (SELECT 1 FROM ${twoFactors} WHERE ${twoFactors.userId} = ${users.id} AND ${twoFactors.confirmedAt} IS NOT NULL)`;
+/** Person `userId` (a value, or a column of a query that joins, whose columns are written with their table) has a second factor: an app enrolled, or a passkey. */
+const secondFactorOf = (userId: SQLWrapper | number) =>
+  sql<boolean>`(EXISTS (SELECT 1 FROM ${twoFactors} WHERE ${twoFactors.userId} = ${userId} AND ${twoFactors.confirmedAt} IS NOT NULL)
+    OR EXISTS (SELECT 1 FROM ${passkeys} WHERE ${passkeys.userId} = ${userId}))`;
 
 /** A person may act when active and, for company people, while the company is active. */
 const mayAct = sql`${users.isActive} AND (${users.companyId} IS NULL OR ${companies.isActive})`;
@@ -59,20 +64,24 @@ export async function findUserById(db: Executor, id: number): Promise<User | nul
  */
 export function sessionQuery(db: Db) {
   const query = db
-    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, byPasskey: sessions.byPasskey, twoFactorOn, ...userColumns })
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      secondFactor: sessions.secondFactor,
+      hasSecondFactor: secondFactorOf(users.id),
+      ...userColumns,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now')), mayAct))
     .prepare('session_by_token');
-  return async (
-    tokenHash: string,
-    now: Date,
-  ): Promise<{ id: number; lastSeenAt: Date; byPasskey: boolean; twoFactorOn: boolean; user: User } | null> => {
+  return async (tokenHash: string, now: Date): Promise<{ id: number; lastSeenAt: Date; secondFactor: boolean; user: User } | null> => {
     const [row] = await query.execute({ tokenHash, now });
     if (!row) return null;
-    const { sessionId, lastSeenAt, byPasskey, twoFactorOn: on, ...user } = row;
-    return { id: sessionId, lastSeenAt, byPasskey, twoFactorOn: on, user: toUser(user) };
+    const { sessionId, lastSeenAt, secondFactor, hasSecondFactor: has, ...user } = row;
+    // A session opened with a factor the person has since removed is back to the password alone.
+    return { id: sessionId, lastSeenAt, secondFactor: secondFactor && has, user: toUser(user) };
   };
 }
 
@@ -231,6 +240,29 @@ export async function deleteUserSessions(db: Executor, userId: number, exceptSes
     .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId))
     .returning({ id: sessions.id });
   return rows.length;
+}
+
+/**
+ * The person enrolled a second factor in session `sessionId`: it now counts as opened with one; with `endOthers`, their
+ * other sessions opened with the password alone end. Answers how many ended.
+ */
+export async function raiseSession(db: Executor, userId: number, sessionId: number, endOthers: boolean): Promise<number> {
+  await db
+    .update(sessions)
+    .set({ secondFactor: true })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+  if (!endOthers) return 0;
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId), eq(sessions.secondFactor, false)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** Whether the person has a second factor: an app enrolled, or a passkey. */
+export async function hasSecondFactorOf(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await queryRows<{ has: boolean }>(db, sql`SELECT ${secondFactorOf(userId)} AS has`);
+  return Boolean(row?.has);
 }
 
 export async function insertRegistrationCode(db: Executor, values: typeof registrationCodes.$inferInsert): Promise<void> {

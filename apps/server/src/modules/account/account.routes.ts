@@ -35,8 +35,10 @@ export function accountRoutes(
   passkeys: PasskeysService,
   options: { https: boolean },
 ): void {
-  // The person's own account (and the lists its profile shows) stays open to someone who must enrol a second factor first.
-  const own = <E extends EndpointDef>(def: E, handler: Handler<E>) => route(app, def, handler, { beforeSecondFactor: true });
+  // Open to a session that may do nothing but enrol a second factor: signing in, enrolling (an app or a passkey), the person
+  // as their app knows them, the policy, the language, logging out, and the public calls. Everything else asks for a
+  // second factor first (TWO_FACTOR_REQUIRED): whoever holds the password alone reads and changes nothing.
+  const openToEnrol = <E extends EndpointDef>(def: E, handler: Handler<E>) => route(app, def, handler, { beforeSecondFactor: true });
   // A new browser is given its device cookie with the session it opened (after the second step, when there is one).
   const opened = ({ deviceToken, ...session }: SessionOpened, reply: FastifyReply) => {
     if (deviceToken) {
@@ -50,42 +52,42 @@ export function accountRoutes(
     }
     return session;
   };
-  own(account.login, async ({ body, request, reply }) => {
+  openToEnrol(account.login, async ({ body, request, reply }) => {
     const result = await service.login(body, meta(request));
     return 'token' in result ? opened(result, reply) : result;
   });
-  own(account.loginTwoFactor, async ({ body, request, reply }) => opened(await twoFactor.completeLogin(body, meta(request)), reply));
-  own(account.getTwoFactor, ({ user }) => twoFactor.status(user));
-  own(account.startTwoFactor, ({ user, request }) => twoFactor.start(user, meta(request)));
-  own(account.confirmTwoFactor, ({ user, body, request }) => twoFactor.confirm(user, body.code, meta(request)));
-  own(account.disableTwoFactor, ({ user, body, request }) => twoFactor.disable(user, body, meta(request)));
-  own(account.startPasskeyLogin, ({ request }) => passkeys.startLogin(meta(request)));
-  own(account.loginPasskey, async ({ body, request, reply }) => opened(await passkeys.login(body, meta(request)), reply));
-  own(account.listPasskeys, ({ user }) => passkeys.list(user));
-  own(account.startPasskeyRegistration, ({ user, body }) => passkeys.startRegistration(user, body.password));
-  own(account.registerPasskey, ({ user, body, request }) => passkeys.register(user, body, meta(request)));
-  own(account.renamePasskey, ({ user, body, request }) => passkeys.rename(user, body.id, body.name, meta(request)));
-  own(account.removePasskey, ({ user, body, request }) => passkeys.remove(user, body.id, meta(request)));
+  openToEnrol(account.loginTwoFactor, async ({ body, request, reply }) => opened(await twoFactor.completeLogin(body, meta(request)), reply));
+  openToEnrol(account.getTwoFactor, ({ user }) => twoFactor.status(user));
+  openToEnrol(account.startTwoFactor, ({ user, mustEnrol, request }) => twoFactor.start(user, mustEnrol, meta(request)));
+  openToEnrol(account.confirmTwoFactor, ({ user, sessionId, body, request }) => twoFactor.confirm(user, sessionId ?? 0, body.code, meta(request)));
+  route(app, account.disableTwoFactor, ({ user, body, request }) => twoFactor.disable(user, body, meta(request)));
+  openToEnrol(account.startPasskeyLogin, ({ request }) => passkeys.startLogin(meta(request)));
+  openToEnrol(account.loginPasskey, async ({ body, request, reply }) => opened(await passkeys.login(body, meta(request)), reply));
+  openToEnrol(account.listPasskeys, ({ user }) => passkeys.list(user));
+  openToEnrol(account.startPasskeyRegistration, ({ user, mustEnrol, body }) => passkeys.startRegistration(user, mustEnrol, body.password));
+  openToEnrol(account.registerPasskey, ({ user, sessionId, body, request }) => passkeys.register(user, sessionId ?? 0, body, meta(request)));
+  route(app, account.renamePasskey, ({ user, body, request }) => passkeys.rename(user, body.id, body.name, meta(request)));
+  route(app, account.removePasskey, ({ user, body, request }) => passkeys.remove(user, body.id, meta(request)));
   route(app, account.resetTwoFactor, ({ user, body, request }) => twoFactor.reset(user, body.id, meta(request)));
-  own(account.logout, ({ user, request }) => service.logout(bearer(request), user, meta(request)));
-  own(account.listSessions, ({ user, sessionId }) => service.listSessions(user, sessionId));
-  own(account.endSession, ({ user, body, request }) => service.endSession(user, body.id, meta(request)));
-  own(account.endOtherSessions, ({ user, sessionId, request }) => service.endOtherSessions(user, sessionId ?? 0, meta(request)));
-  own(account.currentUser, ({ user }) => service.currentUser(user));
-  own(account.acceptPolicy, ({ user, body, request }) => service.acceptPolicy(user, body.version, meta(request)));
-  own(account.exportMyData, async ({ user, locale, request, reply }) => {
+  openToEnrol(account.logout, ({ user, request }) => service.logout(bearer(request), user, meta(request)));
+  route(app, account.listSessions, ({ user, sessionId }) => service.listSessions(user, sessionId));
+  route(app, account.endSession, ({ user, body, request }) => service.endSession(user, body.id, meta(request)));
+  route(app, account.endOtherSessions, ({ user, sessionId, request }) => service.endOtherSessions(user, sessionId ?? 0, meta(request)));
+  openToEnrol(account.currentUser, ({ user, mustEnrol }) => service.currentUser(user, mustEnrol));
+  openToEnrol(account.acceptPolicy, ({ user, mustEnrol, body, request }) => service.acceptPolicy(user, mustEnrol, body.version, meta(request)));
+  route(app, account.exportMyData, async ({ user, locale, request, reply }) => {
     const file = await personalData.zip(user, locale, request.ip);
     return sendFile(reply, file.name, 'zip', file.data);
   });
-  own(account.signup, ({ body, request }) => service.signup(body, meta(request)));
-  own(account.sendRestorePasswordEmail, ({ query, request }) => service.requestPasswordReset(query.email, meta(request)));
-  own(account.sendOwnRestorePasswordEmail, ({ user, request }) => service.sendOwnResetLink(user, meta(request)));
-  own(account.getUserByRegistrationCode, ({ query }) => service.userByCode(query.registrationCode));
-  own(account.setPasswordByCode, ({ body, request }) => service.setPasswordByCode(body, meta(request)));
-  own(account.changePassword, ({ user, sessionId, body, request }) => service.changePassword(user, sessionId ?? 0, body, meta(request)));
-  own(account.updateProfile, ({ user, body, request }) => service.updateProfile(user, body, meta(request)));
-  own(account.setLocale, ({ user, body, request }) => service.setLocale(user, body.locale, meta(request)));
+  openToEnrol(account.signup, ({ body, request }) => service.signup(body, meta(request)));
+  openToEnrol(account.sendRestorePasswordEmail, ({ query, request }) => service.requestPasswordReset(query.email, meta(request)));
+  route(app, account.sendOwnRestorePasswordEmail, ({ user, request }) => service.sendOwnResetLink(user, meta(request)));
+  openToEnrol(account.getUserByRegistrationCode, ({ query }) => service.userByCode(query.registrationCode));
+  openToEnrol(account.setPasswordByCode, ({ body, request }) => service.setPasswordByCode(body, meta(request)));
+  route(app, account.changePassword, ({ user, sessionId, body, request }) => service.changePassword(user, sessionId ?? 0, body, meta(request)));
+  route(app, account.updateProfile, ({ user, body, request }) => service.updateProfile(user, body, meta(request)));
+  openToEnrol(account.setLocale, ({ user, body, request }) => service.setLocale(user, body.locale, meta(request)));
   // The reference lists live with the survey's contracts (a period's frozen list) and are answered here for everyone.
-  own(survey.getRegions, ({ query }) => service.regions(query.periodId));
-  own(survey.getJobGroups, ({ query }) => service.jobGroups(query.periodId));
+  openToEnrol(survey.getRegions, ({ query }) => service.regions(query.periodId));
+  openToEnrol(survey.getJobGroups, ({ query }) => service.jobGroups(query.periodId));
 }

@@ -66,7 +66,7 @@ export class AccountService {
     if (!session) return null;
     const staleBefore = new Date(now.getTime() - LAST_SEEN_EVERY_MS);
     if (session.lastSeenAt < staleBefore) await repo.touchSession(this.db, session.id, now, ip, staleBefore);
-    return { id: session.id, user: session.user, mustEnrol: this.mustEnrol(session.user.role, session.twoFactorOn || session.byPasskey) };
+    return { id: session.id, user: session.user, mustEnrol: this.mustEnrol(session.user.role, session.secondFactor) };
   }
 
   /** Active admin and staff accounts without two-factor sign-in, for the admin's overview. */
@@ -78,6 +78,22 @@ export class AccountService {
    */
   mustEnrol(role: Role, secondFactor: boolean): boolean {
     return !secondFactor && this.config.require2faRoles.includes(role);
+  }
+
+  /**
+   * A factor is added (an app or a passkey) from an enrol-only session only to an account without one: else whoever
+   * holds the password would add their own and get every right.
+   */
+  async assertMayAddFactor(user: User, mustEnrol: boolean): Promise<void> {
+    if (mustEnrol && (await repo.hasSecondFactorOf(this.db, user.id))) throw new AppError('SECOND_FACTOR_TO_ADD');
+  }
+
+  /**
+   * A factor was enrolled in session `sessionId`: it counts as opened with one. Where the role requires one, the person's
+   * other sessions opened with the password alone (which could only enrol) end: whoever holds the password keeps none.
+   */
+  raiseSession(tx: Executor, user: User, sessionId: number): Promise<number> {
+    return repo.raiseSession(tx, user.id, sessionId, this.config.require2faRoles.includes(user.role));
   }
 
   /** The person's live sessions, this one marked. */
@@ -242,7 +258,7 @@ export class AccountService {
         expiresAt: new Date(now.getTime() + this.config.sessionTtlMs),
         userAgent: meta.userAgent,
         ip: meta.ip,
-        byPasskey: signedInWith === 'passkey',
+        secondFactor: signedInWith !== 'password',
       });
       if (meta.chosenLocale) await repo.updateUser(tx, userId, { locale: meta.chosenLocale });
       await writeLog(tx, now, { domain: 'security', action: 'login', entity: 'user', entityId: userId, actorId: userId, ip: meta.ip });
@@ -261,10 +277,14 @@ export class AccountService {
   }
 
   /** The person as their app knows them. */
-  currentUser = async (user: User): Promise<CurrentUser> => ({ ...user, policyToAccept: await this.policyToAccept(user.id) });
+  currentUser = async (user: User, mustEnrol: boolean): Promise<CurrentUser> => ({
+    ...user,
+    policyToAccept: await this.policyToAccept(user.id),
+    mustEnrol,
+  });
 
   /** Records the person's acceptance of the policy in force: its version, when and from which address. */
-  async acceptPolicy(user: User, version: string, meta: RequestMeta): Promise<CurrentUser> {
+  async acceptPolicy(user: User, mustEnrol: boolean, version: string, meta: RequestMeta): Promise<CurrentUser> {
     if (version !== this.config.policyVersion) throw new AppError('POLICY_CHANGED');
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
@@ -279,7 +299,7 @@ export class AccountService {
         ip: meta.ip,
       });
     });
-    return { ...user, policyToAccept: null };
+    return { ...user, policyToAccept: null, mustEnrol };
   }
 
   async logout(token: string, user: User, meta: RequestMeta): Promise<void> {

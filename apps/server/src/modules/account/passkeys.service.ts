@@ -74,7 +74,8 @@ export class PasskeysService {
    * password is asked again first: a passkey outlives the session and skips the second factor, so a browser left signed
    * in must not be enough to add one.
    */
-  async startRegistration(user: User, password: string): Promise<z.output<typeof passkeyRegistrationOptions>> {
+  async startRegistration(user: User, mustEnrol: boolean, password: string): Promise<z.output<typeof passkeyRegistrationOptions>> {
+    await this.accounts.assertMayAddFactor(user, mustEnrol);
     const hash = await repo.getPasswordHash(this.db, user.id);
     if (!hash || !(await verifyPassword(hash, password))) {
       throw new AppError('CURRENT_PASSWORD_WRONG', { fields: { password: 'errors.currentPasswordWrong' } });
@@ -102,7 +103,7 @@ export class PasskeysService {
   }
 
   /** Saves the passkey the browser created, once its answer holds for the challenge, this origin and RP ID; logged and e-mailed. */
-  async register(user: User, input: z.output<typeof passkeyRegisterBody>, meta: RequestMeta): Promise<PasskeyInfo> {
+  async register(user: User, sessionId: number, input: z.output<typeof passkeyRegisterBody>, meta: RequestMeta): Promise<PasskeyInfo> {
     const now = this.clock.now();
     const challenge = challengeOf(input.response.response.clientDataJSON);
     if (!challenge) throw invalid();
@@ -143,6 +144,8 @@ export class PasskeysService {
         after: { name: input.name },
         ip: meta.ip,
       });
+      // Enrolled in this session: it now counts as opened with a second factor, as after confirming an app.
+      await this.accounts.raiseSession(tx, user, sessionId);
       await this.accounts.securityNotice(tx, user.id, 'passkeyAdded', now, { passkey: input.name });
       return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), lastUsedAt: null };
     });

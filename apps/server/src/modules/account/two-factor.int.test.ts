@@ -1,4 +1,4 @@
-import { account, organisation } from '@portal/shared';
+import { account, erasure, organisation } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -178,6 +178,7 @@ describe('roles that require it (REQUIRE_2FA_ROLES)', () => {
   afterAll(async () => {
     await strict.close();
   });
+  const strictLog = async (action: string) => strict.database.db.select().from(actionLog).where(eq(actionLog.action, action));
 
   it('lets such a person without a second factor do nothing but their own account and enrolment, and everything once enrolled', async () => {
     const login = await strict.api(account.login, { email: 'staff@demo.test', password: DEMO_PASSWORD });
@@ -189,8 +190,21 @@ describe('roles that require it (REQUIRE_2FA_ROLES)', () => {
       code: 'TWO_FACTOR_REQUIRED',
       message: 'Для вашей роли нужен двухфакторный вход: включите его в профиле, чтобы продолжить.',
     });
-    expect((await strict.api(account.currentUser, undefined, token)).statusCode).toBe(200);
+    expect((await strict.api(account.currentUser, undefined, token)).json()).toMatchObject({ email: 'staff@demo.test', mustEnrol: true });
     expect((await strict.api(account.getTwoFactor, undefined, token)).json()).toEqual({ enabled: false, required: true, recoveryCodesLeft: 0 });
+    // The person's own account too waits for the second factor: the password alone reads and changes nothing of it.
+    const ownCalls = [
+      strict.api(account.exportMyData, undefined, token),
+      strict.api(account.changePassword, { currentPassword: DEMO_PASSWORD, newPassword: 'Stolen12345' } as never, token),
+      strict.api(account.updateProfile, {} as never, token),
+      strict.api(account.listSessions, undefined, token),
+      strict.api(account.endOtherSessions, undefined, token),
+      strict.api(account.sendOwnRestorePasswordEmail, undefined, token),
+      strict.api(account.removePasskey, { id: 1 }, token),
+      strict.api(account.disableTwoFactor, { password: DEMO_PASSWORD, code: '000000' }, token),
+      strict.api(erasure.request, undefined, token),
+    ];
+    expect((await Promise.all(ownCalls)).map((r) => r.statusCode)).toEqual(ownCalls.map(() => 428));
 
     const { secret } = (await strict.api(account.startTwoFactor, undefined, token)).json();
     expect(
@@ -204,6 +218,20 @@ describe('roles that require it (REQUIRE_2FA_ROLES)', () => {
     ).toBe(200);
     expect((await strict.api(organisation.companies.aipm, {}, token)).statusCode).toBe(200);
     expect((await strict.api(account.getTwoFactor, undefined, token)).json()).toMatchObject({ enabled: true, required: true });
+    expect((await strict.api(account.currentUser, undefined, token)).json()).toMatchObject({ mustEnrol: false });
+    expect((await strict.api(account.listSessions, undefined, token)).statusCode).toBe(200);
+  });
+
+  it('ends a session opened with the password alone when its owner enrols in another: the password never opens more', async () => {
+    await strict.reset();
+    const thief = (await strict.api(account.login, { email: 'staff@demo.test', password: DEMO_PASSWORD })).json().token;
+    const owner = (await strict.api(account.login, { email: 'staff@demo.test', password: DEMO_PASSWORD })).json().token;
+    const { secret } = (await strict.api(account.startTwoFactor, undefined, owner)).json();
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: strict.clock.now().getTime() });
+    expect((await strict.api(account.confirmTwoFactor, { code }, owner)).statusCode).toBe(200);
+    expect((await strict.api(organisation.companies.aipm, {}, owner)).statusCode).toBe(200);
+    expect((await strict.api(organisation.companies.aipm, {}, thief)).statusCode).toBe(401);
+    expect(await strictLog('two_factor.enabled')).toEqual([expect.objectContaining({ after: { sessionsEnded: 1 } })]);
   });
 
   it('counts a sign-in with a passkey as two factors, while the password alone still asks for the app', async () => {
@@ -222,7 +250,16 @@ describe('roles that require it (REQUIRE_2FA_ROLES)', () => {
     const byPassword = await strict.api(account.login, { email: 'staff@demo.test', password: DEMO_PASSWORD });
     expect(byPassword.json().mustEnrol).toBe(true);
     expect((await strict.api(organisation.companies.aipm, {}, byPassword.json().token)).statusCode).toBe(428);
-    expect((await strict.api(organisation.companies.aipm, {}, gated)).statusCode).toBe(428);
+    // Enrolled in it, the session that registered the passkey has every right.
+    expect((await strict.api(organisation.companies.aipm, {}, gated)).statusCode).toBe(200);
+    // The password alone cannot add a factor of its own to an account that has one.
+    const added = await strict.api(account.startTwoFactor, undefined, byPassword.json().token);
+    expect([added.statusCode, added.json().message]).toEqual([
+      409,
+      'You already have a second factor (a passkey or an app): sign in with it to add another.',
+    ]);
+    const another = await strict.api(account.startPasskeyRegistration, { password: DEMO_PASSWORD }, byPassword.json().token);
+    expect([another.statusCode, another.json().code]).toEqual([409, 'SECOND_FACTOR_TO_ADD']);
   });
 
   it('leaves the other roles as they are', async () => {

@@ -50,8 +50,9 @@ export class TwoFactorService {
   }
 
   /** A new secret for the person's authenticator; it replaces an unconfirmed one and works once confirmed. */
-  async start(user: User, meta: RequestMeta): Promise<{ secret: string; uri: string; qr: string }> {
+  async start(user: User, mustEnrol: boolean, meta: RequestMeta): Promise<{ secret: string; uri: string; qr: string }> {
     const now = this.clock.now();
+    await this.accounts.assertMayAddFactor(user, mustEnrol);
     const secret = new Secret({ size: 20 }).base32;
     await this.db.transaction(async (tx) => {
       if ((await factors.findFactor(tx, user.id, true))?.confirmedAt) throw new AppError('TWO_FACTOR_ON');
@@ -63,8 +64,11 @@ export class TwoFactorService {
     return { secret, uri, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
   }
 
-  /** Turns two-factor sign-in on with a code from the enrolled app; answers the recovery codes (only their hashes are kept). */
-  async confirm(user: User, code: string, meta: RequestMeta): Promise<{ recoveryCodes: string[] }> {
+  /**
+   * Turns two-factor sign-in on with a code from the enrolled app, in session `sessionId`, which then counts as opened
+   * with it; answers the recovery codes (only their hashes are kept).
+   */
+  async confirm(user: User, sessionId: number, code: string, meta: RequestMeta): Promise<{ recoveryCodes: string[] }> {
     const now = this.clock.now();
     const attempt = await this.countAttempt(user.id);
     const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
@@ -80,7 +84,16 @@ export class TwoFactorService {
         now,
       );
       await releaseEvents(tx, attempt);
-      await writeLog(tx, now, { domain: 'security', action: 'two_factor.enabled', entity: 'user', entityId: user.id, actorId: user.id, ip: meta.ip });
+      const sessionsEnded = await this.accounts.raiseSession(tx, user, sessionId);
+      await writeLog(tx, now, {
+        domain: 'security',
+        action: 'two_factor.enabled',
+        entity: 'user',
+        entityId: user.id,
+        actorId: user.id,
+        after: sessionsEnded ? { sessionsEnded } : undefined,
+        ip: meta.ip,
+      });
       await this.accounts.securityNotice(tx, user.id, 'twoFactorAdded', now);
     });
     return { recoveryCodes: codes };

@@ -11,7 +11,10 @@ import { SessionsCard } from '../../../features/account/components/sessions-card
 import { TwoFactorCard } from '../../../features/account/components/two-factor-card.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 
-/** /profile under every role's prefix: information, account data, two-factor sign-in, passkeys, where the person is signed in, their data to download, and its erasure. */
+/**
+ * /profile under every role's prefix: information, account data, two-factor sign-in, passkeys, where the person is signed
+ * in, their data to download, and its erasure; a session that may only enrol a second factor sees the two ways to enrol.
+ */
 export default function ProfilePage() {
   const { t } = useTranslation();
   usePageTitle(t('account:profileTitle'));
@@ -22,13 +25,22 @@ export default function ProfilePage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
         {t('account:profileTitle')}
       </Typography>
-      <ProfileInfoCard user={user} />
-      <AccountDataCard user={user} />
+      {/* A session that may only enrol a second factor sees the two ways of enrolling one; the rest needs it first. */}
+      {user.mustEnrol ? null : (
+        <>
+          <ProfileInfoCard user={user} />
+          <AccountDataCard user={user} />
+        </>
+      )}
       <TwoFactorCard user={user} />
       <PasskeysCard />
-      <SessionsCard />
-      <PersonalDataCard />
-      <ErasureCard />
+      {user.mustEnrol ? null : (
+        <>
+          <SessionsCard />
+          <PersonalDataCard />
+          <ErasureCard />
+        </>
+      )}
     </Stack>
   );
 }

@@ -23,7 +23,7 @@ async function begin(
 ): Promise<User> {
   const hadLocaleCookie = readLocaleCookie() !== null;
   if (session.mustEnrol) onMustEnrol?.();
-  startSession(session.token, { ...session.user, policyToAccept: session.policyToAccept });
+  startSession(session.token, { ...session.user, policyToAccept: session.policyToAccept, mustEnrol: session.mustEnrol });
   if (!hadLocaleCookie) await applyLocale(session.user.locale);
   return session.user;
 }

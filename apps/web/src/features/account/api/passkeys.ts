@@ -1,6 +1,7 @@
 import { account } from '@portal/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client.ts';
+import { CURRENT_USER_KEY } from '../../../lib/auth.ts';
 
 const PASSKEYS_KEY = ['account', 'passkeys'];
 
@@ -12,7 +13,8 @@ export function useAddPasskey() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ name, password }: { name: string; password: string }) => (await import('./passkey-ceremony.ts')).addPasskey(name, password),
-    onSettled: () => client.invalidateQueries({ queryKey: PASSKEYS_KEY }),
+    // A passkey added in a session that could only enrol gives it every right: the person is read again.
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: PASSKEYS_KEY }), client.invalidateQueries({ queryKey: CURRENT_USER_KEY })]),
   });
 }
 
