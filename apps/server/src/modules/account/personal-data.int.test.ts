@@ -1,8 +1,10 @@
-import { account } from '@portal/shared';
-import { eq } from 'drizzle-orm';
+import { inflateRawSync } from 'node:zlib';
+import { account, erasure, organisation } from '@portal/shared';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness.ts';
-import { actionLog, users } from '../../db/schema/index.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
+import { actionLog, erasureRequests, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,6 +18,22 @@ afterAll(async () => {
 });
 
 const idOf = async (email: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? 0;
+
+/** The files of a zip by name, read through its central directory (deflated or stored). */
+function unzip(zip: Buffer): Map<string, Buffer> {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const files = new Map<string, Buffer>();
+  let at = zip.readUInt32LE(end + 16);
+  for (let n = zip.readUInt16LE(end + 10); n > 0; n--) {
+    const [method, size, nameLength] = [zip.readUInt16LE(at + 10), zip.readUInt32LE(at + 20), zip.readUInt16LE(at + 28)];
+    const local = zip.readUInt32LE(at + 42);
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(start, start + size);
+    files.set(zip.toString('utf8', at + 46, at + 46 + nameLength), method === 8 ? inflateRawSync(data) : data);
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return files;
+}
 
 describe('download my data', () => {
   it('holds the person’s profile, sessions, security events and log entries, and nobody else’s', async () => {
@@ -57,5 +75,86 @@ describe('download my data', () => {
       expect.objectContaining({ domain: 'security', entityId: await idOf('ceo@demo.test') }),
     ]);
     expect((await t.api(account.exportMyData)).statusCode).toBe(401);
+  });
+
+  it('of a staff member who acted on other people, holds what they did but none of those people’s data or addresses', async () => {
+    const staff = await t.tokenFor('staff@demo.test');
+    const staffId = await idOf('staff@demo.test');
+    const employeeId = await idOf('employee@demo.test');
+    // A phone of the employee's own (the demo people share one).
+    const [was] = await t.database.db.update(users).set({ phone: '+7 495 111-22-33' }).where(eq(users.id, employeeId)).returning();
+    // The staff member edits a company person (the log keeps the person's name, e-mail and phone before and after) and
+    // refuses another person's erasure request (its reason names her).
+    const edit = { name: 'Olga', surname: 'Drugova', position: 'Medical Advisor', phone: '+7 495 222-33-44', email: 'o.drugova@demo.test' };
+    const edited = await t.api(organisation.updateEmployee.aipm, { id: employeeId, ...edit, role: 'employee' }, staff);
+    expect(edited.statusCode, edited.body).toBe(200);
+    await t.api(erasure.request, undefined, await t.tokenFor('trusted@demo.test'));
+    const [trustedRequest] = await t.database.db.select({ id: erasureRequests.id }).from(erasureRequests);
+    const reason = 'Tatiana Doverova’s survey is under audit.';
+    expect((await t.api(erasure.refuse.aipm, { id: trustedRequest?.id ?? 0, reason }, staff)).statusCode).toBe(200);
+    // The staff member's own changes; then an admin, from an address of her own, refuses the staff member's request.
+    await t.api(account.updateProfile, { name: 'Sergey', surname: 'Staffov', position: 'Senior coordinator', phone: '+7 495 555-66-77' }, staff, {
+      remoteAddress: '203.0.113.20',
+    });
+    await t.api(erasure.request, undefined, staff, { remoteAddress: '203.0.113.21' });
+    const [ownRequest] = await t.database.db.select({ id: erasureRequests.id }).from(erasureRequests).where(eq(erasureRequests.userId, staffId));
+    const admin = await t.tokenFor('admin@demo.test');
+    const refused = await t.api(erasure.refuse.admin, { id: ownRequest?.id ?? 0, reason: 'You are needed this month.' }, admin, {
+      remoteAddress: '198.51.100.77',
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+
+    const res = await t.api(account.exportMyData, undefined, staff);
+    expect(res.statusCode).toBe(200);
+    const files = unzip(res.rawPayload);
+    const json = files.get('personal-data.json')?.toString('utf8') ?? '';
+    const pdf = await pdfText(files.get('personal-data.pdf') ?? Buffer.alloc(0));
+    expect(pdf).toContain('Senior coordinator');
+    for (const other of [
+      was?.name,
+      was?.surname,
+      was?.email,
+      was?.phone,
+      ...Object.values(edit).filter((v) => v !== 'Medical Advisor'),
+      'Tatiana',
+      'Doverova',
+      'trusted@demo.test',
+      'admin@demo.test',
+      'Adminova',
+      '198.51.100.77',
+    ]) {
+      expect(other).toBeTruthy();
+      expect(json, other).not.toContain(other);
+      expect(pdf, other).not.toContain(other);
+    }
+    const data = JSON.parse(json);
+    expect(data.logEntries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'profile.updated',
+          byThisPerson: true,
+          after: expect.objectContaining({ position: 'Senior coordinator' }),
+        }),
+        { log: 'users', action: 'user.updated', entity: 'user', entityId: employeeId, byThisPerson: true, at: expect.any(String) },
+      ]),
+    );
+    expect(data.securityEvents).toEqual(
+      expect.arrayContaining([
+        { at: expect.any(String), action: 'erasure.refused', details: { reason: 'You are needed this month.' } },
+        { at: expect.any(String), action: 'erasure.refused', ip: '127.0.0.1' },
+        expect.objectContaining({ action: 'erasure.requested', ip: '203.0.113.21' }),
+      ]),
+    );
+    expect(data).not.toHaveProperty('logTruncated');
+  });
+
+  it('says so when the log holds more entries than one export lists', async () => {
+    const userId = await idOf('employee@demo.test');
+    await t.database.db.execute(
+      sql`INSERT INTO action_log (at, domain, action, entity, entity_id, actor_id) SELECT ${t.clock.now().toISOString()}::timestamptz, 'account', 'locale.changed', 'user', ${userId}, ${userId} FROM generate_series(1, 10001)`,
+    );
+    const data = await t.app.services.personalData.collect(userId);
+    expect(data.logTruncated).toBe(true);
+    expect(data.logEntries).toHaveLength(10_000);
   });
 });

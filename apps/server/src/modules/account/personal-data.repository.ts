@@ -32,11 +32,14 @@ export interface PersonalData {
   passkeys: Row[];
   securityEvents: Row[];
   logEntries: Row[];
+  /** Set when the log holds more than LOG_MAX entries of the person: the oldest are left out of the two sections above. */
+  logTruncated?: true;
 }
 
 /**
  * Every row about one person, and nothing of anyone else: their votes in open votings only (secret ballots are kept
- * apart from the person), other people only where a log entry names who acted on this person.
+ * apart from the person); of the log, the values of entries about the person, but of what they did to others only
+ * that and when, and an address only where the person acted (or nobody is known to have: a sign-in attempt).
  */
 export async function personalDataOf(db: Executor, userId: number): Promise<PersonalData> {
   // The profile as the person sees it in the portal (with their company's name), through the one user query.
@@ -108,7 +111,7 @@ export async function personalDataOf(db: Executor, userId: number): Promise<Pers
     .from(passkeys)
     .where(eq(passkeys.userId, userId))
     .orderBy(passkeys.createdAt);
-  const log = await db
+  const found = await db
     .select({
       at: actionLog.at,
       log: actionLog.domain,
@@ -116,6 +119,7 @@ export async function personalDataOf(db: Executor, userId: number): Promise<Pers
       entity: actionLog.entity,
       entityId: actionLog.entityId,
       byThisPerson: sql<boolean>`${actionLog.actorId} IS NOT DISTINCT FROM ${userId}`,
+      byNobodyKnown: sql<boolean>`${actionLog.actorId} IS NULL`,
       before: actionLog.before,
       after: actionLog.after,
       ip: actionLog.ip,
@@ -123,7 +127,14 @@ export async function personalDataOf(db: Executor, userId: number): Promise<Pers
     .from(actionLog)
     .where(or(and(eq(actionLog.entity, 'user'), eq(actionLog.entityId, userId)), eq(actionLog.actorId, userId)))
     .orderBy(desc(actionLog.id))
-    .limit(LOG_MAX);
+    .limit(LOG_MAX + 1);
+  const log = found.slice(0, LOG_MAX).map(({ byNobodyKnown, before, after, ip, ...e }) => ({
+    ...e,
+    // What the person did to someone or something else keeps only what and when: its values describe other people.
+    ...(e.entity === 'user' && e.entityId === userId ? { before, after } : {}),
+    // Another person's address is theirs: given where this person acted, or nobody known did (a sign-in attempt).
+    ...(e.byThisPerson || byNobodyKnown ? { ip } : {}),
+  }));
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
     profile: profile ? { ...profile, consent } : {},
@@ -140,7 +151,10 @@ export async function personalDataOf(db: Executor, userId: number): Promise<Pers
     })),
     passkeys: keys.map((k) => ({ name: k.name, createdAt: iso(k.createdAt), lastUsedAt: iso(k.lastUsedAt) })),
     // The security log's entries apart (sign-ins, failures, second factor, sessions); the rest as the other logs hold them.
-    securityEvents: log.filter((e) => e.log === 'security').map((e) => ({ at: iso(e.at), action: e.action, ip: e.ip, details: e.after })),
+    securityEvents: log
+      .filter((e) => e.log === 'security')
+      .map((e) => ({ at: iso(e.at), action: e.action, ...('ip' in e ? { ip: e.ip } : {}), ...('after' in e ? { details: e.after } : {}) })),
     logEntries: log.filter((e) => e.log !== 'security').map(({ ip: _ip, at, ...e }) => ({ ...e, at: iso(at) })),
+    ...(found.length > LOG_MAX ? { logTruncated: true as const } : {}),
   };
 }

@@ -18,7 +18,8 @@ type Row = Record<string, unknown>;
  * "Download my data" (152-FZ art. 14, GDPR art. 15 and 20): a zip with everything the portal holds about the person as
  * JSON (to carry elsewhere) and as a readable PDF in their language. Only the person's own rows: their votes in
  * secret ballots are left out (the portal keeps them apart from the person), other people appear by name only where
- * they acted on this person's account. The export itself is in the security log.
+ * they acted on this person's account (without their address), and what the person did to others is listed without
+ * its values. The export itself is in the security log.
  */
 export class PersonalDataExport {
   constructor(
@@ -87,6 +88,7 @@ function pdfOf(data: PersonalData, locale: Locale, now: Date): PassThrough {
   ] as const) {
     section(key, data[key]);
   }
+  if (data.logTruncated) doc.moveDown().text(say('logTruncated'));
   doc.end();
   return out;
 }
