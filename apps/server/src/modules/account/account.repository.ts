@@ -6,6 +6,7 @@ import {
   jobGroups,
   loginChallenges,
   passkeys,
+  recoveryCodes,
   periodPositions,
   periodRegions,
   regions,
@@ -199,8 +200,8 @@ export async function countStaffWithoutSecondFactor(db: Executor): Promise<numbe
 
 /**
  * What the account no longer needs (the retention run): ended sessions, and sign-ins waiting for a code and passkey
- * challenges past their time (`sessions` counts all three), used or expired set-password links, and browsers unused for longer than a device
- * cookie lives.
+ * challenges past their time (`sessions` counts all three), used or expired set-password links and used recovery codes
+ * (`codes`), and browsers unused for longer than a device cookie lives.
  */
 export async function purgeSpentAccountData(
   db: Executor,
@@ -214,11 +215,12 @@ export async function purgeSpentAccountData(
     .delete(registrationCodes)
     .where(or(isNotNull(registrationCodes.usedAt), lt(registrationCodes.expiresAt, now)))
     .returning({ id: registrationCodes.id });
+  const recovery = await db.delete(recoveryCodes).where(isNotNull(recoveryCodes.usedAt)).returning({ id: recoveryCodes.id });
   const devices = await db
     .delete(trustedDevices)
     .where(lt(trustedDevices.lastUsedAt, new Date(now.getTime() - deviceLifetimeMs)))
     .returning({ id: trustedDevices.id });
-  return { sessions: ended.length + unfinished.length + ceremonies.length, codes: codes.length, devices: devices.length };
+  return { sessions: ended.length + unfinished.length + ceremonies.length, codes: codes.length + recovery.length, devices: devices.length };
 }
 
 export async function insertChallenge(db: Executor, values: typeof loginChallenges.$inferInsert): Promise<void> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { actionLog, mailOutbox, registrationCodes, sessions, trustedDevices, users, webauthnChallenges } from '../../db/schema/index.ts';
+import { actionLog, mailOutbox, recoveryCodes, registrationCodes, sessions, trustedDevices, users, webauthnChallenges } from '../../db/schema/index.ts';
 import { mailProgress } from '../../mail/outbox.ts';
 
 let t: TestApp;
@@ -38,6 +38,11 @@ async function fill() {
     { userId, codeHash: 'expired', purpose: 'reset', createdAt: ago(3), expiresAt: ago(2) },
     { userId, codeHash: 'open', purpose: 'first', createdAt: ago(1), expiresAt: new Date(now.getTime() + DAY) },
   ]);
+  // A recovery code spent, and one left.
+  await db.insert(recoveryCodes).values([
+    { userId, codeHash: 'spent', usedAt: ago(5) },
+    { userId, codeHash: 'left' },
+  ]);
   await db.insert(trustedDevices).values([
     { userId, tokenHash: 'forgotten', createdAt: ago(800), lastUsedAt: ago(400) },
     { userId, tokenHash: 'used', createdAt: ago(800), lastUsedAt: ago(3) },
@@ -72,11 +77,12 @@ describe('the retention run', () => {
   it('purges what is past its keeping, keeps the rest, and keeps the figures of purged mail', async () => {
     await fill();
     const { db } = t.database;
-    expect(await t.app.services.retention.runIfDue()).toEqual({ sessions: 2, codes: 2, devices: 1, mail: 1, securityLog: 1 });
+    expect(await t.app.services.retention.runIfDue()).toEqual({ sessions: 2, codes: 3, devices: 1, mail: 1, securityLog: 1 });
 
     expect((await db.select({ hash: sessions.tokenHash }).from(sessions)).map((r) => r.hash)).toEqual(['live']);
     expect((await db.select({ hash: webauthnChallenges.challengeHash }).from(webauthnChallenges)).map((r) => r.hash)).toEqual(['under-way']);
     expect((await db.select({ hash: registrationCodes.codeHash }).from(registrationCodes)).map((r) => r.hash)).toEqual(['open']);
+    expect((await db.select({ hash: recoveryCodes.codeHash }).from(recoveryCodes)).map((r) => r.hash)).toEqual(['left']);
     expect((await db.select({ hash: trustedDevices.tokenHash }).from(trustedDevices)).map((r) => r.hash)).toEqual(['used']);
     expect((await db.select({ to: mailOutbox.to }).from(mailOutbox)).map((r) => r.to).sort()).toEqual([
       'bounced@demo.test',
@@ -88,7 +94,7 @@ describe('the retention run', () => {
     expect(log.filter((e) => e.action === 'login').map((e) => e.ip)).toEqual(['198.51.100.5']);
     expect(log.filter((e) => e.domain === 'users')).toHaveLength(1);
     expect(log.filter((e) => e.action === 'retention.purged')).toEqual([
-      expect.objectContaining({ domain: 'security', after: { sessions: 2, codes: 2, devices: 1, mail: 1, securityLog: 1 } }),
+      expect.objectContaining({ domain: 'security', after: { sessions: 2, codes: 3, devices: 1, mail: 1, securityLog: 1 } }),
     ]);
   });
 
