@@ -2,8 +2,9 @@ import { account, erasure, organisation, voting as votingApi } from '@portal/sha
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness.ts';
+import { DEMO_COMPANY_ID, setPassword } from '../../../test/org-fixtures.ts';
 import { createStartedVoting, storedCounts } from '../../../test/voting-fixtures.ts';
-import { actionLog, erasureRequests, users } from '../../db/schema/index.ts';
+import { actionLog, erasureRequests, signupRequests, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,7 +46,7 @@ describe('erasure of personal data', () => {
     const email = 'employee@demo.test';
     const userId = await idOf(email);
     const token = await t.tokenFor(email);
-    const profile = { name: 'Zinovy', surname: 'Erasmusov', position: 'Medical Advisor', phone: '+7 495 987-65-43' };
+    const profile = { name: 'Zinovy', surname: 'Erasmusov', position: 'Registration Steward', phone: '+7 495 987-65-43' };
     expect((await t.api(account.updateProfile, profile, token)).statusCode).toBe(200);
     await t.api(account.login, { email, password: 'Wrong12345' }, undefined, { remoteAddress: '203.0.113.9' });
     await t.api(account.sendOwnRestorePasswordEmail, undefined, token);
@@ -74,7 +75,8 @@ describe('erasure of personal data', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ status: 'erased', name: `Erased person #${userId}`, surname: '', decidedBy: 'Sergey Staffov' });
 
-    for (const needle of [email, 'Erasmusov', 'Zinovy', '987-65-43', 'Sotrudnikov']) expect(await whereFound(needle), needle).toEqual([]);
+    for (const needle of [email, 'Erasmusov', 'Zinovy', 'Registration Steward', '987-65-43', 'Sotrudnikov'])
+      expect(await whereFound(needle), needle).toEqual([]);
     expect(await storedCounts(t, voting.id)).toEqual(counted);
     expect((await t.api(account.currentUser, undefined, token)).statusCode).toBe(401);
     expect((await t.api(account.login, { email, password: DEMO_PASSWORD })).statusCode).toBe(401);
@@ -88,6 +90,63 @@ describe('erasure of personal data', () => {
     expect(revived.json()).toMatchObject({ code: 'ERASED' });
   });
 
+  it('leaves nothing of a person who came in through a signup: their requests, the requests’ log entries and mails', async () => {
+    const staff = await t.tokenFor('staff@demo.test');
+    const form = {
+      company: 'Demo Pharma LLC',
+      name: 'Zlata',
+      surname: 'Zayavkina',
+      position: 'Clinical Quality Steward',
+      phone: '+7 495 246-80-13',
+      email: 'zlata.zayavkina@demo.test',
+      consent: 'on',
+    };
+    const newRequest = async () => {
+      expect((await t.api(account.signup, form)).statusCode).toBe(202);
+      const page = (await t.api(organisation.applications.aipm, { status: 'new' }, staff)).json();
+      return page.rows.find((r: { email: string }) => r.email === form.email).id as number;
+    };
+    // A first request is turned down (its entry holds the address), the second approved into the company.
+    const rejected = await t.api(organisation.rejectApplication.aipm, { id: String(await newRequest()), reason: 'Please apply once more.' }, staff);
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    t.clock.advance(60_000);
+    const approved = await t.api(organisation.approveApplication.aipm, { id: String(await newRequest()), companyId: String(DEMO_COMPANY_ID) }, staff);
+    expect(approved.statusCode, approved.body).toBe(200);
+    await t.flushMail();
+    expect((await setPassword(t, t.linkCode(form.email))).statusCode).toBe(204);
+    // Staff then change their address: the requests are no longer found by the address in the profile.
+    const email = 'z.zayavkina@demo.test';
+    const userId = await idOf(form.email);
+    const { company: _company, consent: _consent, ...fields } = form;
+    const moved = await t.api(organisation.updateEmployee.aipm, { ...fields, id: String(userId), email }, staff);
+    expect(moved.statusCode, moved.body).toBe(200);
+    const token = await t.tokenFor(email);
+    const voting = await createStartedVoting(t, staff, { unit: 'person', requireCode: false, secret: false });
+    expect((await t.api(votingApi.sendResponse, { votingId: voting.id, optionIds: [voting.options[0]!.id] }, token)).statusCode).toBe(200);
+    const counted = await storedCounts(t, voting.id);
+    // Before the erasure the requests and their log entries name them.
+    const needles = [form.email, email, 'Zlata', 'Zayavkina', 'Clinical Quality Steward', '246-80-13'];
+    expect(await whereFound('Zayavkina')).toEqual(expect.arrayContaining(['action_log.after', 'signup_requests.surname']));
+
+    expect((await ask(token)).statusCode).toBe(200);
+    const done = await t.api(erasure.confirm.aipm, { id: await pendingId(userId) }, staff);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ status: 'erased', name: `Erased person #${userId}`, surname: '' });
+
+    const left: Record<string, string[]> = {};
+    for (const needle of needles) left[needle] = await whereFound(needle);
+    expect(left).toEqual(Object.fromEntries(needles.map((n) => [n, []])));
+    expect(await storedCounts(t, voting.id)).toEqual(counted);
+    // The requests stay for the queue's record, decided as they were, under the placeholder.
+    const requests = await t.database.db.select().from(signupRequests).orderBy(signupRequests.id);
+    expect(requests.map((r) => [r.status, r.name, r.email, r.company])).toEqual([
+      ['rejected', `Erased person #${userId}`, `erased-${userId}@erased.invalid`, 'Demo Pharma LLC'],
+      ['approved', `Erased person #${userId}`, `erased-${userId}@erased.invalid`, 'Demo Pharma LLC'],
+    ]);
+    const actions = (await t.database.db.select({ action: actionLog.action }).from(actionLog)).map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['signup.requested', 'application.rejected', 'application.approved', 'erasure.confirmed']));
+  });
+
   it('does not touch another person whose address or name holds the erased one, or who shares their phone', async () => {
     const admin = await t.tokenFor('admin@demo.test');
     await t.database.db.update(users).set({ phone: '+7 495 700-00-00' }).where(eq(users.email, 'employee@demo.test'));
@@ -95,10 +154,18 @@ describe('erasure of personal data', () => {
       .insert(users)
       .values({ email: 'my.employee@demo.test', name: 'Egor', surname: 'Sotrudnikova', phone: '+7 495 700-00-00', role: 'staff', status: 'joined' })
       .returning({ id: users.id });
+    // A first name alone that another person bears, and an address that holds the erased surname, may be theirs.
+    const note = 'Egor Sotrudnikova (sotrudnikov@beta.test) and Egor from Beta will call';
+    const [entry] = await t.database.db
+      .insert(actionLog)
+      .values({ at: t.clock.now(), domain: 'users', action: 'company.updated', entity: 'company', entityId: 1, after: { note } })
+      .returning({ id: actionLog.id });
     await ask(await t.tokenFor('employee@demo.test'));
     expect((await t.api(erasure.confirm.admin, { id: await pendingId(await idOf('employee@demo.test')) }, admin)).statusCode).toBe(200);
     const [kept] = await t.database.db.select().from(users).where(eq(users.id, other!.id));
     expect(kept).toMatchObject({ email: 'my.employee@demo.test', name: 'Egor', surname: 'Sotrudnikova', phone: '+7 495 700-00-00' });
+    const [noted] = await t.database.db.select({ after: actionLog.after }).from(actionLog).where(eq(actionLog.id, entry!.id));
+    expect(noted?.after).toEqual({ note });
   });
 
   it('refuses with a reason, e-mailed to the person, who may ask again; a waiting request can be withdrawn', async () => {

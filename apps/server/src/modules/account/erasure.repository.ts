@@ -1,5 +1,5 @@
 import type { ErasureRequest, ErasureStatus, erasureListQuery } from '@portal/shared';
-import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -166,6 +166,64 @@ export async function identityOf(db: Executor, userId: number, lock = false) {
 }
 
 /**
+ * The person's signup requests, read before they are erased: the one their account was approved from (the approval's
+ * entry names it, so it is found after a change of address too) and every one sent from their address or from that
+ * request's, unless another person's account has that address now (the requests sent from it may be theirs).
+ */
+export async function signupRequestsOf(db: Executor, userId: number, email: string) {
+  const approvals = await db
+    .select({ after: actionLog.after })
+    .from(actionLog)
+    .where(and(eq(actionLog.entity, 'user'), eq(actionLog.entityId, userId), eq(actionLog.action, 'application.approved')));
+  const linked = approvals.flatMap((a) => {
+    const requestId = (a.after as { requestId?: unknown } | null)?.requestId;
+    return typeof requestId === 'number' ? [requestId] : [];
+  });
+  const linkedAddresses = linked.length
+    ? (await db.select({ email: signupRequests.email }).from(signupRequests).where(inArray(signupRequests.id, linked))).map((r) => r.email)
+    : [];
+  const addresses = [...new Set([email, ...linkedAddresses])];
+  const othersAddresses = new Set(
+    (
+      await db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(ne(users.id, userId), inArray(users.email, addresses)))
+    ).map((r) => r.email),
+  );
+  const own = addresses.filter((a) => !othersAddresses.has(a));
+  const found = or(linked.length ? inArray(signupRequests.id, linked) : undefined, inArray(signupRequests.email, own));
+  const rows = await db
+    .select({
+      id: signupRequests.id,
+      name: signupRequests.name,
+      surname: signupRequests.surname,
+      email: signupRequests.email,
+      phone: signupRequests.phone,
+    })
+    .from(signupRequests)
+    .where(found)
+    .orderBy(asc(signupRequests.id))
+    .for('update');
+  return { rows, addresses: own };
+}
+
+/** Which of the values are another person's own name or surname: a namesake's, so the value alone may be theirs. */
+export async function namesOfOthers(db: Executor, userId: number, values: string[]): Promise<Set<string>> {
+  if (values.length === 0) return new Set();
+  const lowered = sql.join(
+    values.map((v) => sql`lower(${v})`),
+    sql`, `,
+  );
+  const rows = await db
+    .select({ name: users.name, surname: users.surname })
+    .from(users)
+    .where(and(ne(users.id, userId), or(sql`lower(${users.name}) IN (${lowered})`, sql`lower(${users.surname}) IN (${lowered})`)));
+  const borne = new Set(rows.flatMap((r) => [r.name.toLowerCase(), r.surname.toLowerCase()]));
+  return new Set(values.filter((v) => borne.has(v.toLowerCase())));
+}
+
+/**
  * Everything that belongs only to the person and says who they are or lets them act: their sessions, browsers, second
  * factor, passkeys, links, subscriptions, memberships and access grants.
  */
@@ -215,25 +273,39 @@ export async function anonymiseUser(db: Executor, userId: number, placeholder: {
 }
 
 /**
- * Their own signup requests, survey contact cards, the e-mails sent to them and the log entries by or about them: the
- * records stay (the queue's decisions, the sending counts, the log's actions) but lose what identifies the person. Of
- * entries the person wrote about others only the address goes: what they did to others stays as it was.
+ * Their own signup requests (`signupIds`: those read before, found by the approval's link or by an address of theirs),
+ * survey contact cards, the e-mails sent to them (at any of their `emails`) and the log entries by or about them or
+ * their signup requests: the records stay (the queue's decisions, the sending counts, the log's actions) but lose what
+ * identifies the person. Of entries the person wrote about others only the address goes: what they did to others stays
+ * as it was.
  */
-export async function anonymiseRecords(db: Executor, userId: number, email: string, placeholder: { name: string; email: string }): Promise<void> {
+export async function anonymiseRecords(
+  db: Executor,
+  userId: number,
+  emails: string[],
+  placeholder: { name: string; email: string },
+  signupIds: number[] = [],
+): Promise<void> {
   await db
     .update(signupRequests)
     .set({ name: placeholder.name, surname: '', position: '', phone: '', email: placeholder.email, policyAcceptedIp: null })
-    .where(eq(signupRequests.email, email));
+    .where(or(inArray(signupRequests.email, emails), signupIds.length ? inArray(signupRequests.id, signupIds) : undefined));
   await db
     .update(respondentContacts)
     .set({ name: placeholder.name, position: '', phone: '', email: placeholder.email })
-    .where(eq(respondentContacts.email, email));
-  await db.delete(mailOutbox).where(and(eq(mailOutbox.to, email), eq(mailOutbox.status, 'pending')));
+    .where(inArray(respondentContacts.email, emails));
+  await db.delete(mailOutbox).where(and(inArray(mailOutbox.to, emails), eq(mailOutbox.status, 'pending')));
   await db
     .update(mailOutbox)
     .set({ to: placeholder.email, subject: '', text: '', html: null, headers: null, attachments: null, lastError: null })
-    .where(eq(mailOutbox.to, email));
-  const aboutThem = and(eq(actionLog.entity, 'user'), eq(actionLog.entityId, userId));
+    .where(inArray(mailOutbox.to, emails));
+  // Entries about them: filed under them or their signup requests, or naming their address (a signup or sign-in
+  // attempt before the account existed or under no account, a request's rejection).
+  const aboutThem = or(
+    and(eq(actionLog.entity, 'user'), eq(actionLog.entityId, userId)),
+    signupIds.length ? and(eq(actionLog.entity, 'signupRequest'), inArray(actionLog.entityId, signupIds)) : undefined,
+    inArray(sql<string>`${actionLog.after} ->> 'email'`, emails),
+  );
   await db
     .update(actionLog)
     .set({ ip: null })
@@ -262,11 +334,14 @@ async function scrubLogValues(db: Executor, rows: { id: number; before: unknown;
 }
 
 /**
- * A needle found only as a whole, in any letter case: not inside a longer address ("a.ivanov@x.ru" holds
- * "ivanov@x.ru") or name ("Petrova").
+ * A needle found only as a whole, in any letter case unless it is case-sensitive: not inside a longer address
+ * ("a.ivanov@x.ru" holds "ivanov@x.ru", "ivanov@x.ru" holds "ivanov") or name ("Petrova").
  */
-const wholeWord = (find: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}._%+-])${find.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}-])(?!\\.[\\p{L}\\p{N}])`, 'giu');
+const wholeWord = (find: string, caseSensitive = false) =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}._%+@-])${find.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}@-])(?!\\.[\\p{L}\\p{N}])`,
+    caseSensitive ? 'gu' : 'giu',
+  );
 
 /** A column that holds some row's own name, phone or address: a namesake's or a colleague's shared phone stays theirs. */
 const CONTACT_FIELD = /(^|_)(name|surname|phone|email)(_|$)/;
@@ -276,6 +351,8 @@ export interface Needle {
   replaceWith: string;
   /** Whether it is replaced in contact fields too (an address is the person's wherever it stands). */
   inContactFields: boolean;
+  /** Found only as written (a name alone: "Mark" is a name, "mark" a word). */
+  caseSensitive?: boolean;
 }
 
 /** Every string in a JSON value (keys included), each with the needles replaced. */
@@ -289,11 +366,12 @@ const replacedInJson = (value: unknown, replace: (s: string) => string): unknown
 };
 
 /**
- * The last sweep: every text and JSON column of every table is searched for the person's address, phone and full
- * name, and each is replaced where it stands as a whole, so a table added later (or a free text that quotes them)
- * cannot keep them by accident. The database finds the candidate rows (case-insensitively); the replacing is done
- * here, where a whole word is the same on both engines, and a JSON value's strings are replaced one by one (its text
- * form escapes line breaks as letters). Generated columns follow their sources.
+ * The last sweep: every text and JSON column of every table is searched for the person's addresses, phones, full
+ * names and (as written) name parts alone, and each is replaced where it stands as a whole, so a table added later (or
+ * a free text that quotes them) cannot keep them by accident. The database finds the candidate rows (case-insensitively
+ * unless the needle is case-sensitive); the replacing is done here, where a whole word is the same on both engines,
+ * and a JSON value's strings are replaced one by one (its text form escapes line breaks as letters). Generated columns
+ * follow their sources.
  */
 export async function replaceEverywhere(db: Executor, needles: Needle[]): Promise<void> {
   const columns = (await db.execute(sql`
@@ -306,13 +384,15 @@ export async function replaceEverywhere(db: Executor, needles: Needle[]): Promis
   const byTable = new Map<string, { name: string; json: boolean; needles: (Needle & { re: RegExp })[] }[]>();
   for (const c of columns.rows) {
     const contact = CONTACT_FIELD.test(c.column_name);
-    const own = needles.filter((n) => n.inContactFields || !contact).map((n) => ({ ...n, re: wholeWord(n.find) }));
+    const own = needles.filter((n) => n.inContactFields || !contact).map((n) => ({ ...n, re: wholeWord(n.find, n.caseSensitive) }));
     if (own.length === 0) continue;
     byTable.set(c.table_name, [...(byTable.get(c.table_name) ?? []), { name: c.column_name, json: c.data_type.startsWith('json'), needles: own }]);
   }
   for (const [table, cols] of byTable) {
     const textOf = (c: { name: string; json: boolean }) => (c.json ? sql`${sql.identifier(c.name)}::text` : sql.identifier(c.name));
-    const matches = cols.flatMap((c) => c.needles.map((n) => sql`strpos(lower(${textOf(c)}), lower(${n.find})) > 0`));
+    const matches = cols.flatMap((c) =>
+      c.needles.map((n) => (n.caseSensitive ? sql`strpos(${textOf(c)}, ${n.find}) > 0` : sql`strpos(lower(${textOf(c)}), lower(${n.find})) > 0`)),
+    );
     const found = (await db.execute(sql`
       SELECT ctid::text AS row_ref, ${sql.join(
         cols.map((c, i) => sql`${textOf(c)} AS ${sql.identifier(`c${i}`)}`),

@@ -11,6 +11,10 @@ import * as repo from './erasure.repository.ts';
 
 /** Phones shorter than this are not searched for across the database: too likely to be part of something else. */
 const PHONE_MIN_SEARCH = 6;
+/** A name or surname alone shorter than this is not searched for across the database: too likely a word ("Li", "May"). */
+const NAME_PART_MIN_SEARCH = 4;
+
+const unique = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
 
 /** What other domains give up of a person being erased, in the erasure's transaction (their places at coming events). */
 export type ErasureStep = (tx: Executor, actor: Actor, person: { id: number; email: string }) => Promise<void>;
@@ -72,17 +76,45 @@ export class ErasureService {
       const person = await repo.identityOf(tx, request.userId, true);
       if (!person) throw new AppError('NOT_FOUND');
       const placeholder = erasedPlaceholder(request.userId);
+      // Read before anything is anonymised: their requests are found by the approval's link or by their address.
+      const signups = await repo.signupRequestsOf(tx, request.userId, person.email);
       for (const step of this.steps) await step(tx, { user: actor, ip }, { id: request.userId, email: person.email });
       await repo.deletePersonalRows(tx, request.userId);
-      await repo.anonymiseRecords(tx, request.userId, person.email, placeholder);
+      await repo.anonymiseRecords(
+        tx,
+        request.userId,
+        signups.addresses,
+        placeholder,
+        signups.rows.map((r) => r.id),
+      );
       await repo.anonymiseUser(tx, request.userId, placeholder, now);
-      const fullNames = person.name && person.surname ? [`${person.name} ${person.surname}`, `${person.surname} ${person.name}`] : [];
+      // What they were called when they signed up may differ from their profile now: both are searched for.
+      const identities = [person, ...signups.rows];
+      const fullNames = unique(
+        identities.flatMap((p) =>
+          p.name.trim() && p.surname.trim() ? [`${p.name.trim()} ${p.surname.trim()}`, `${p.surname.trim()} ${p.name.trim()}`] : [],
+        ),
+      );
+      // A name or surname alone is searched for only as written, when long enough and nobody else bears it (then it may
+      // be theirs): "Ivan" in a note is more likely someone else than the erased Ivan Petrov.
+      const long = (parts: string[]) => unique(parts).filter((v) => [...v].length >= NAME_PART_MIN_SEARCH);
+      const namesakes = await repo.namesOfOthers(tx, request.userId, long(identities.flatMap((p) => [p.name, p.surname])));
+      const alone = (parts: string[]) => long(parts).filter((v) => !namesakes.has(v));
+      const phones = unique(identities.map((p) => p.phone)).filter((p) => p.replace(/\D/g, '').length >= PHONE_MIN_SEARCH);
       // The address identifies the person wherever it stands; a phone or a name may also be someone else's (a shared
       // switchboard, a namesake), so those are replaced only in free text, never in another row's own phone or name.
+      // Longer needles go first, so a full name becomes the placeholder before its parts are looked for alone.
       await repo.replaceEverywhere(tx, [
-        { find: person.email, replaceWith: placeholder.email, inContactFields: true },
-        ...(person.phone.replace(/\D/g, '').length >= PHONE_MIN_SEARCH ? [{ find: person.phone, replaceWith: '', inContactFields: false }] : []),
+        ...signups.addresses.map((find) => ({ find, replaceWith: placeholder.email, inContactFields: true })),
+        ...phones.map((find) => ({ find, replaceWith: '', inContactFields: false })),
         ...fullNames.map((find) => ({ find, replaceWith: placeholder.name, inContactFields: false })),
+        ...alone(identities.map((p) => p.surname)).map((find) => ({
+          find,
+          replaceWith: placeholder.name,
+          inContactFields: false,
+          caseSensitive: true,
+        })),
+        ...alone(identities.map((p) => p.name)).map((find) => ({ find, replaceWith: placeholder.name, inContactFields: false, caseSensitive: true })),
       ]);
       await repo.decideRequest(tx, id, { status: 'erased', decidedBy: actor.id, decidedAt: now });
       await writeLog(tx, now, { domain: 'security', action: 'erasure.confirmed', entity: 'user', entityId: request.userId, actorId: actor.id, ip });
