@@ -69,4 +69,9 @@ test('an admin turns on two-factor sign-in from the QR page, signs in again with
     await expect(mine.filter({ hasText: action }).first()).toBeVisible();
   }
   await expect(mine.first()).toContainText('Address 127.0.0.1');
+  // One event alone: the wrong codes.
+  await page.getByLabel('Event').click();
+  await page.getByRole('option', { name: 'Wrong second-factor code' }).click();
+  await expect(mine.filter({ hasText: 'Wrong second-factor code' }).first()).toBeVisible();
+  await expect(log.getByRole('row').filter({ hasText: 'Two-factor sign-in turned on' })).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SECURITY_LOG_ACTIONS } from '../action-log.ts';
 import { id, optionalFilter, paging } from '../fields.ts';
 
 /** The logs the staff's history gathers (sign-ins and personal settings stay out: they change nothing of the portal's). */
@@ -36,7 +37,10 @@ export const HISTORY_OBJECTS = [
   'creditSubmission',
 ] as const;
 
-/** The history's filters: area, author, days (UTC, inclusive), the kind of object and one object; newest first. */
+/**
+ * The history's filters: area, author, days (UTC, inclusive), the kind of object and one object, and, in the security
+ * log, the event; newest first.
+ */
 export const historyQuery = paging.extend({
   sort: optionalFilter(z.enum(['at'])),
   order: z.enum(['asc', 'desc']).default('desc'),
@@ -46,5 +50,6 @@ export const historyQuery = paging.extend({
   to: optionalFilter(z.iso.date({ error: 'validation.invalid' })),
   entity: optionalFilter(z.enum(HISTORY_OBJECTS)),
   entityId: optionalFilter(id),
+  action: optionalFilter(z.enum(SECURITY_LOG_ACTIONS)),
 });
 export type HistoryQuery = z.input<typeof historyQuery>;

@@ -78,6 +78,15 @@ describe('the staff’s history', () => {
     ]);
     expect((await get({})).rows.some((r) => r.domain === 'security')).toBe(false);
     expect((await get({ area: 'users' })).rows.every((r) => r.ip === null)).toBe(true);
+    // Filtered by event, in the list and in the file; an event the log does not know is bad input.
+    const failed = await get({ area: 'security', action: 'login.failed' }, admin, history.list.admin);
+    expect(failed.rows.map((r) => [r.action, r.ip])).toEqual([['login.failed', '203.0.113.9']]);
+    const failedFile = await t.api(history.download.admin, { area: 'security', action: 'login.failed' }, admin);
+    const failedBook = new ExcelJS.Workbook();
+    await failedBook.xlsx.load(failedFile.rawPayload as unknown as ArrayBuffer);
+    expect(failedBook.worksheets[0]?.rowCount).toBe(2);
+    const unknown = await t.api(history.list.admin, { area: 'security', action: 'login.guessed' } as never, admin);
+    expect(unknown.statusCode).toBe(400);
     // A coded value is said in the reader's words (a passkey refusal's reason), on the screen's catalogue and in the file.
     await t.database.db.transaction((tx) =>
       writeLog(tx, t.clock.now(), {

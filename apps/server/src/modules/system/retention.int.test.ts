@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { actionLog, mailOutbox, recoveryCodes, registrationCodes, sessions, trustedDevices, users, webauthnChallenges } from '../../db/schema/index.ts';
+import {
+  actionLog,
+  mailOutbox,
+  recoveryCodes,
+  registrationCodes,
+  sessions,
+  trustedDevices,
+  users,
+  webauthnChallenges,
+} from '../../db/schema/index.ts';
 import { mailProgress } from '../../mail/outbox.ts';
 
 let t: TestApp;

@@ -13,8 +13,12 @@ export function useAddPasskey() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ name, password }: { name: string; password: string }) => (await import('./passkey-ceremony.ts')).addPasskey(name, password),
-    // A passkey added in a session that could only enrol gives it every right: the person is read again.
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: PASSKEYS_KEY }), client.invalidateQueries({ queryKey: CURRENT_USER_KEY })]),
+    // A passkey added in a session that could only enrol gives it every right: the person is read again (in the
+    // background, as after confirming an app).
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      return client.invalidateQueries({ queryKey: PASSKEYS_KEY });
+    },
   });
 }
 

@@ -18,7 +18,12 @@ export const useStartTwoFactor = () => useMutation({ mutationFn: () => callEndpo
 export function useChangeTwoFactor() {
   const client = useQueryClient();
   const onSettled = () => client.invalidateQueries({ queryKey: TWO_FACTOR_KEY });
-  const onConfirmed = () => Promise.all([onSettled(), client.invalidateQueries({ queryKey: CURRENT_USER_KEY })]);
+  // The person is read again in the background: awaiting it would let the status's new answer take the form (and its
+  // callbacks, which show the recovery codes) away first.
+  const onConfirmed = () => {
+    void client.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    return onSettled();
+  };
   return {
     confirm: useMutation({ mutationFn: (code: string) => callEndpoint(account.confirmTwoFactor, { body: { code } }), onSettled: onConfirmed }),
     disable: useMutation({ mutationFn: (body: { password: string; code: string }) => callEndpoint(account.disableTwoFactor, { body }), onSettled }),

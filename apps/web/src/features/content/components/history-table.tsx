@@ -1,7 +1,7 @@
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { HISTORY_AREAS, HISTORY_OBJECTS, LOG_NAMESPACES, type LogEntry, logActionKey, SECURITY_AREA } from '@portal/shared';
+import { HISTORY_AREAS, HISTORY_OBJECTS, LOG_NAMESPACES, type LogEntry, logActionKey, SECURITY_AREA, SECURITY_LOG_ACTIONS } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateFilter } from '../../../components/date-filter.tsx';
@@ -26,15 +26,25 @@ export function HistoryTable() {
   const [area, setArea] = useState('');
   const [author, setAuthor] = useState('');
   const [entity, setEntity] = useState('');
+  // The security log's event: offered, and sent, only while that log is chosen.
+  const [event, setEvent] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const filters = { area, entity, from, to, ...(author ? { actorId: Number(author) } : {}) };
+  const filters = {
+    area,
+    entity,
+    from,
+    to,
+    ...(author ? { actorId: Number(author) } : {}),
+    ...(area === SECURITY_AREA && event ? { action: event } : {}),
+  };
   const log = useHistory(prefix, { ...state.table, ...filters });
   const authors = useHistoryAuthors(prefix);
   const download = useDownloadHistory(prefix);
   const kindOf = (e: LogEntry) => t(`content:history.objects.${e.entity}`, { defaultValue: e.entity });
   const objectOf = (e: LogEntry) => e.entityLabel ?? (e.entityId === null ? kindOf(e) : `${kindOf(e)} #${e.entityId}`);
   const areas = prefix === 'admin' ? [...HISTORY_AREAS, SECURITY_AREA] : HISTORY_AREAS;
+  const actionLabel = (domain: string, action: string) => t(`${namespaceOf(domain)}:logAction.${logActionKey(action)}`, { defaultValue: action });
 
   return (
     <LogTable
@@ -42,7 +52,7 @@ export function HistoryTable() {
       objectLabel={t('content:history.object')}
       state={state}
       log={log}
-      actionLabel={(action, e) => t(`${namespaceOf(e.domain)}:logAction.${logActionKey(action)}`, { defaultValue: action })}
+      actionLabel={(action, e) => actionLabel(e.domain, action)}
       objectText={objectOf}
       renderObject={(e) => (
         <>
@@ -76,6 +86,17 @@ export function HistoryTable() {
             allLabel={t('content:history.allAreas')}
             options={areas.map((a) => ({ value: a, label: t(`content:history.areas.${a}`) }))}
           />
+          {area === SECURITY_AREA ? (
+            <FilterSelect
+              label={t('content:history.event')}
+              value={event}
+              onChange={state.filtered(setEvent)}
+              allLabel={t('content:history.allEvents')}
+              options={SECURITY_LOG_ACTIONS.map((a) => ({ value: a, label: actionLabel(SECURITY_AREA, a) })).sort((a, b) =>
+                a.label.localeCompare(b.label, i18n.language),
+              )}
+            />
+          ) : null}
           <FilterSelect
             label={t('common:log.author')}
             value={author}
