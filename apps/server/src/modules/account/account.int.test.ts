@@ -388,6 +388,28 @@ describe('profile', () => {
     expect(await logActions('password.changed')).toHaveLength(1);
   });
 
+  it('counts wrong current passwords on the account as the login does: a session left open cannot guess the password', async () => {
+    const token = await t.tokenFor('ceo@demo.test');
+    const change = (currentPassword: string) =>
+      t.api(account.changePassword, { currentPassword, password: 'Better123', passwordConfirmation: 'Better123' }, token);
+    for (let i = 0; i < 10; i++) expect((await change(`Guess${i}abc`)).statusCode).toBe(400);
+    // The eleventh try is refused before the password is checked, the right one too, and the lockout is logged.
+    const locked = await change(DEMO_PASSWORD);
+    expect([locked.statusCode, locked.json().code]).toEqual([429, 'RATE_LIMITED']);
+    expect((await t.api(account.disableTwoFactor, { password: DEMO_PASSWORD, code: '000000' }, token)).statusCode).toBe(429);
+    expect((await t.api(account.startPasskeyRegistration, { password: DEMO_PASSWORD }, token)).statusCode).toBe(429);
+    expect(await logActions('login.locked')).toHaveLength(1);
+    t.clock.advance(15 * 60_000 + 1);
+    expect((await change(DEMO_PASSWORD)).statusCode).toBe(204);
+  });
+
+  it('takes back a right current password: only wrong ones count', async () => {
+    const token = await t.tokenFor('ceo@demo.test');
+    for (let i = 0; i < 12; i++) {
+      expect((await t.api(account.startPasskeyRegistration, { password: DEMO_PASSWORD }, token)).statusCode).toBe(200);
+    }
+  });
+
   it('updates the information with reference lists and logs before and after', async () => {
     const token = await t.tokenFor('employee@demo.test');
     const regions = (await t.api(survey.getRegions, undefined, token)).json();

@@ -64,7 +64,9 @@ export function accountRoutes(
   openToEnrol(account.startPasskeyLogin, ({ request }) => passkeys.startLogin(meta(request)));
   openToEnrol(account.loginPasskey, async ({ body, request, reply }) => opened(await passkeys.login(body, meta(request)), reply));
   openToEnrol(account.listPasskeys, ({ user }) => passkeys.list(user));
-  openToEnrol(account.startPasskeyRegistration, ({ user, mustEnrol, body }) => passkeys.startRegistration(user, mustEnrol, body.password));
+  openToEnrol(account.startPasskeyRegistration, ({ user, mustEnrol, body, request }) =>
+    passkeys.startRegistration(user, mustEnrol, body.password, meta(request)),
+  );
   openToEnrol(account.registerPasskey, ({ user, sessionId, body, request }) => passkeys.register(user, sessionId ?? 0, body, meta(request)));
   route(app, account.renamePasskey, ({ user, body, request }) => passkeys.rename(user, body.id, body.name, meta(request)));
   route(app, account.removePasskey, ({ user, body, request }) => passkeys.remove(user, body.id, meta(request)));

@@ -478,12 +478,27 @@ export class AccountService {
     });
   }
 
+  /**
+   * Checks the person's current password before a change that asks for it again (a new password, two-factor off, a
+   * passkey), as `field` of the form. Wrong ones count on the account's own counter as the login's do (taken back when
+   * right), so a session left open cannot be used to guess the password; a lockout is logged as the login's is.
+   */
+  async checkPassword(user: User, password: string, field: string, meta: RequestMeta): Promise<void> {
+    const { limits } = this.config;
+    const attempt = await this.takeSignInAttempt(
+      [{ bucket: 'password-check', key: String(user.id), max: limits.loginPerEmail, windowMs: limits.loginWindowMs }],
+      meta,
+      async () => user.id,
+    );
+    const hash = await repo.getPasswordHash(this.db, user.id);
+    if (!hash || !(await verifyPassword(hash, password)))
+      throw new AppError('CURRENT_PASSWORD_WRONG', { fields: { [field]: 'errors.currentPasswordWrong' } });
+    await releaseEvents(this.db, attempt);
+  }
+
   /** Changes the password after checking the current one; the user's other sessions end. */
   async changePassword(user: User, sessionId: number, input: z.output<typeof changePasswordBody>, meta: RequestMeta): Promise<void> {
-    const current = await repo.getPasswordHash(this.db, user.id);
-    if (!current || !(await verifyPassword(current, input.currentPassword))) {
-      throw new AppError('CURRENT_PASSWORD_WRONG', { fields: { currentPassword: 'errors.currentPasswordWrong' } });
-    }
+    await this.checkPassword(user, input.currentPassword, 'currentPassword', meta);
     const passwordHash = await hashPassword(input.password);
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {

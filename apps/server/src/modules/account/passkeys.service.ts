@@ -19,7 +19,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { sha256, verifyPassword } from '../../lib/crypto.ts';
+import { sha256 } from '../../lib/crypto.ts';
 import { takeFromLimits } from '../../lib/rate-limiter.ts';
 import { writeLog } from '../action-log/action-log.ts';
 import * as repo from './account.repository.ts';
@@ -74,12 +74,9 @@ export class PasskeysService {
    * password is asked again first: a passkey outlives the session and skips the second factor, so a browser left signed
    * in must not be enough to add one.
    */
-  async startRegistration(user: User, mustEnrol: boolean, password: string): Promise<z.output<typeof passkeyRegistrationOptions>> {
+  async startRegistration(user: User, mustEnrol: boolean, password: string, meta: RequestMeta): Promise<z.output<typeof passkeyRegistrationOptions>> {
     await this.accounts.assertMayAddFactor(user, mustEnrol);
-    const hash = await repo.getPasswordHash(this.db, user.id);
-    if (!hash || !(await verifyPassword(hash, password))) {
-      throw new AppError('CURRENT_PASSWORD_WRONG', { fields: { password: 'errors.currentPasswordWrong' } });
-    }
+    await this.accounts.checkPassword(user, password, 'password', meta);
     const existing = await keys.listCredentials(this.db, user.id);
     const options = await generateRegistrationOptions({
       rpName: RP_NAME,

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { sha256, verifyPassword } from '../../lib/crypto.ts';
+import { sha256 } from '../../lib/crypto.ts';
 import { releaseEvents, takeFromLimits } from '../../lib/rate-limiter.ts';
 import { writeLog } from '../action-log/action-log.ts';
 import * as repo from './account.repository.ts';
@@ -102,10 +102,7 @@ export class TwoFactorService {
   /** Turns it off: the password and a code (or a recovery code) are both needed. */
   async disable(user: User, input: z.output<typeof twoFactorDisableBody>, meta: RequestMeta): Promise<void> {
     const now = this.clock.now();
-    const hash = await repo.getPasswordHash(this.db, user.id);
-    if (!hash || !(await verifyPassword(hash, input.password))) {
-      throw new AppError('CURRENT_PASSWORD_WRONG', { fields: { password: 'errors.currentPasswordWrong' } });
-    }
+    await this.accounts.checkPassword(user, input.password, 'password', meta);
     const attempt = await this.countAttempt(user.id);
     await this.db.transaction(async (tx) => {
       const factor = await factors.findFactor(tx, user.id, true);
