@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness.ts';
 import { SoftAuthenticator } from '../../../test/webauthn-authenticator.ts';
 import { actionLog, recoveryCodes, users } from '../../db/schema/index.ts';
+import { sha256 } from '../../lib/crypto.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,9 +65,10 @@ describe('enrolment', () => {
     const codes: string[] = confirmed.json().recoveryCodes;
     expect(codes).toHaveLength(10);
     for (const code of codes) expect(code).toMatch(/^[A-HJKMNP-Z2-9]{5}-[A-HJKMNP-Z2-9]{5}$/);
-    // Only their hashes are kept.
+    // Only their hashes are kept, each salted as a password is (a code's 50 bits are too few for a plain hash).
     const stored = await t.database.db.select({ hash: recoveryCodes.codeHash }).from(recoveryCodes);
     expect(stored.map((r) => r.hash).some((h) => codes.some((c) => h.includes(c.replace('-', ''))))).toBe(false);
+    for (const { hash } of stored) expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect((await t.api(account.getTwoFactor, undefined, token)).json()).toEqual({ enabled: true, required: false, recoveryCodesLeft: 10 });
     expect(await withoutIt()).toBe(1);
     expect((await t.api(account.startTwoFactor, undefined, token)).json().message).toBe('Two-factor sign-in is already on.');
@@ -125,6 +127,15 @@ describe('signing in with a second factor', () => {
     const next = await passwordStep('employee@demo.test');
     expect((await t.api(account.loginTwoFactor, { challenge: next.challenge, code: recovery })).json().fields).toEqual({ code: WRONG });
     expect(await logActions('recovery_code.used')).toHaveLength(1);
+  });
+
+  it('still takes a recovery code kept as SHA-256 before codes were salted', async () => {
+    const { token } = await enrol('employee@demo.test');
+    const [person] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'employee@demo.test'));
+    await t.database.db.insert(recoveryCodes).values({ userId: person?.id ?? 0, codeHash: sha256('ABCDE23456') });
+    const { challenge } = await passwordStep('employee@demo.test');
+    expect((await t.api(account.loginTwoFactor, { challenge, code: 'abcde-23456' })).statusCode).toBe(200);
+    expect((await t.api(account.getTwoFactor, undefined, token)).json().recoveryCodesLeft).toBe(10);
   });
 
   it('lets the second step take 5 minutes at most', async () => {

@@ -44,14 +44,18 @@ export async function spendStep(db: Executor, userId: number, step: number): Pro
   return rows.length > 0;
 }
 
-/** Spends a recovery code: true when it was the person's and unused. */
-export async function spendRecoveryCode(db: Executor, userId: number, codeHash: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(recoveryCodes)
-    .set({ usedAt: now })
-    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
-    .returning({ id: recoveryCodes.id });
-  return rows.length > 0;
+/** The person's unused recovery codes (their hashes), locked to the end of the transaction so one is spent once. */
+export function unusedRecoveryCodes(db: Executor, userId: number): Promise<{ id: number; codeHash: string }[]> {
+  return db
+    .select({ id: recoveryCodes.id, codeHash: recoveryCodes.codeHash })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
+    .orderBy(recoveryCodes.id)
+    .for('update');
+}
+
+export async function spendRecoveryCode(db: Executor, id: number, now: Date): Promise<void> {
+  await db.update(recoveryCodes).set({ usedAt: now }).where(eq(recoveryCodes.id, id));
 }
 
 /** Removes the factor, its recovery codes and any sign-in waiting for a code. */

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { sha256 } from '../../lib/crypto.ts';
+import { hashPassword, sha256, verifyPassword } from '../../lib/crypto.ts';
 import { releaseEvents, takeFromLimits } from '../../lib/rate-limiter.ts';
 import { writeLog } from '../action-log/action-log.ts';
 import * as repo from './account.repository.ts';
@@ -25,6 +25,12 @@ const RECOVERY_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 const totpOf = (secret: string, label = '') => new TOTP({ ...TOTP_SETTINGS, issuer: ISSUER, label, secret: Secret.fromBase32(secret) });
 const normalisedRecovery = (code: string) => code.toUpperCase().replace(/-/g, '');
+/**
+ * A recovery code holds 50 bits, too few for a plain hash (a leaked table would be read back in hours), so each is kept
+ * as a password is (argon2id, salted; OWASP ASVS 6.5.2). Codes given before that were kept as SHA-256, and still work.
+ */
+const recoveryCodeMatches = (stored: string, code: string) =>
+  stored.startsWith('$argon2') ? verifyPassword(stored, code) : Promise.resolve(stored === sha256(code));
 const newRecoveryCode = () => {
   const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
@@ -72,17 +78,13 @@ export class TwoFactorService {
     const now = this.clock.now();
     const attempt = await this.countAttempt(user.id);
     const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
+    const hashes = await Promise.all(codes.map((c) => hashPassword(normalisedRecovery(c))));
     await this.db.transaction(async (tx) => {
       const factor = await factors.findFactor(tx, user.id, true);
       if (!factor) throw new AppError('TWO_FACTOR_OFF');
       if (factor.confirmedAt) throw new AppError('TWO_FACTOR_ON');
       if (!(await this.acceptTotp(tx, factor, code, now))) throw wrongCode();
-      await factors.confirmFactor(
-        tx,
-        user.id,
-        codes.map((c) => sha256(normalisedRecovery(c))),
-        now,
-      );
+      await factors.confirmFactor(tx, user.id, hashes, now);
       await releaseEvents(tx, attempt);
       const sessionsEnded = await this.accounts.raiseSession(tx, user, sessionId);
       await writeLog(tx, now, {
@@ -176,7 +178,18 @@ export class TwoFactorService {
   /** A code from the app, or a recovery code: which one was accepted (and spent), or null. */
   private async acceptCode(tx: Executor, factor: factors.TwoFactorRow, code: string, now: Date): Promise<'totp' | 'recovery' | null> {
     if (/^\d{6}$/.test(code)) return (await this.acceptTotp(tx, factor, code, now)) ? 'totp' : null;
-    return (await factors.spendRecoveryCode(tx, factor.userId, sha256(normalisedRecovery(code)), now)) ? 'recovery' : null;
+    return (await this.spendRecoveryCode(tx, factor.userId, normalisedRecovery(code), now)) ? 'recovery' : null;
+  }
+
+  /** Spends the person's unused recovery code that matches, if one does (each checked as a password is). */
+  private async spendRecoveryCode(tx: Executor, userId: number, code: string, now: Date): Promise<boolean> {
+    for (const stored of await factors.unusedRecoveryCodes(tx, userId)) {
+      if (await recoveryCodeMatches(stored.codeHash, code)) {
+        await factors.spendRecoveryCode(tx, stored.id, now);
+        return true;
+      }
+    }
+    return false;
   }
 
   /** A code of the app's current time step (or one either side), newer than the last one accepted; its step is then spent. */
