@@ -37,6 +37,8 @@ const envSchema = z.object({
     )
     .default('false'),
   SESSION_TTL_HOURS: positiveInt.default(24 * 30),
+  /** A session unused this long ends (OWASP ASVS 7.3.1), however long it had left. */
+  SESSION_IDLE_HOURS: positiveInt.default(24),
   /** Roles whose people must have two-factor sign-in (comma-separated, e.g. admin,staff); until they enrol they may do nothing else. */
   REQUIRE_2FA_ROLES: z
     .string()
@@ -119,6 +121,7 @@ export interface Config {
   /** Whose X-Forwarded-For to believe for the caller's address (rate limits, logs): nobody's unless set. */
   trustProxy: boolean | string;
   sessionTtlMs: number;
+  sessionIdleMs: number;
   /** Roles that must have two-factor sign-in. */
   require2faRoles: readonly Role[];
   retention: { mailMs: number; securityLogMs: number };
@@ -177,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     https: e.HTTPS,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     sessionTtlMs: e.SESSION_TTL_HOURS * 60 * minute,
+    sessionIdleMs: e.SESSION_IDLE_HOURS * 60 * minute,
     require2faRoles: e.REQUIRE_2FA_ROLES,
     retention: { mailMs: e.MAIL_RETENTION_DAYS * 24 * 60 * minute, securityLogMs: e.SECURITY_LOG_RETENTION_DAYS * 24 * 60 * minute },
     logLevel: e.LOG_LEVEL,

@@ -1,5 +1,5 @@
 import type { Locale, Role, User } from '@portal/shared';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Db, type Executor, queryRows } from '../../db/client.ts';
 import {
   companies,
@@ -87,12 +87,26 @@ export function sessionQuery(db: Db) {
 }
 
 /** Refreshes a session's last seen and address, unless a concurrent request of the same session just did. */
-export async function touchSession(db: Executor, id: number, now: Date, ip: string, staleBefore: Date): Promise<void> {
+export async function touchSession(
+  db: Executor,
+  id: number,
+  now: Date,
+  ip: string,
+  staleBefore: Date,
+  life: { ttlMs: number; idleMs: number },
+): Promise<void> {
   await db
     .update(sessions)
-    .set({ lastSeenAt: now, ip })
+    .set({ lastSeenAt: now, ip, expiresAt: sessionEnd(sessions.createdAt, now, life) })
     .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, staleBefore)));
 }
+
+/**
+ * When a session seen at `now` ends: unused for `idleMs`, or `ttlMs` after it opened, whichever comes first. Kept in
+ * `expires_at`, so whatever asks whether a session is live (the lookup, the person's list, the retention run) asks once.
+ */
+export const sessionEnd = (createdAt: SQLWrapper, now: Date, life: { ttlMs: number; idleMs: number }): SQL =>
+  sql`LEAST(${createdAt}::timestamptz + ${life.ttlMs / 1000} * interval '1 second', ${new Date(now.getTime() + life.idleMs).toISOString()}::timestamptz)`;
 
 /** A person's live sessions, the most recently seen first. */
 export const listUserSessions = (db: Executor, userId: number, now: Date) =>
@@ -227,8 +241,13 @@ export async function insertChallenge(db: Executor, values: typeof loginChalleng
   await db.insert(loginChallenges).values(values);
 }
 
-export async function insertSession(db: Executor, values: typeof sessions.$inferInsert): Promise<void> {
-  await db.insert(sessions).values(values);
+/** Opens a session, which ends as `sessionEnd` says from its opening. */
+export async function insertSession(
+  db: Executor,
+  values: Omit<typeof sessions.$inferInsert, 'expiresAt'>,
+  life: { ttlMs: number; idleMs: number },
+): Promise<void> {
+  await db.insert(sessions).values({ ...values, expiresAt: sessionEnd(sql`${values.createdAt.toISOString()}`, values.createdAt, life) });
 }
 
 export async function deleteSessionByHash(db: Executor, tokenHash: string): Promise<void> {

@@ -59,13 +59,18 @@ export class AccountService {
     this.findSession = repo.sessionQuery(db);
   }
 
+  /** How long a session lives: `SESSION_TTL_HOURS` after it opened, or until unused for `SESSION_IDLE_HOURS` (see `sessionEnd`). */
+  private get sessionLife() {
+    return { ttlMs: this.config.sessionTtlMs, idleMs: this.config.sessionIdleMs };
+  }
+
   /** The live session behind a token; its last seen and address are refreshed when a minute old. */
   async sessionFromToken(token: string, ip: string): Promise<{ id: number; user: User; mustEnrol: boolean } | null> {
     const now = this.clock.now();
     const session = await this.findSession(sha256(token), now);
     if (!session) return null;
     const staleBefore = new Date(now.getTime() - LAST_SEEN_EVERY_MS);
-    if (session.lastSeenAt < staleBefore) await repo.touchSession(this.db, session.id, now, ip, staleBefore);
+    if (session.lastSeenAt < staleBefore) await repo.touchSession(this.db, session.id, now, ip, staleBefore, this.sessionLife);
     return { id: session.id, user: session.user, mustEnrol: this.mustEnrol(session.user.role, session.secondFactor) };
   }
 
@@ -250,16 +255,19 @@ export class AccountService {
         if (await repo.hasTrustedDevice(tx, userId)) await this.tellOfNewBrowser(tx, userId, meta, now);
         await repo.addTrustedDevice(tx, userId, sha256(deviceToken as string), now, DEVICE_LIFETIME_MS);
       }
-      await repo.insertSession(tx, {
-        userId,
-        tokenHash: sha256(token),
-        createdAt: now,
-        lastSeenAt: now,
-        expiresAt: new Date(now.getTime() + this.config.sessionTtlMs),
-        userAgent: meta.userAgent,
-        ip: meta.ip,
-        secondFactor: signedInWith !== 'password',
-      });
+      await repo.insertSession(
+        tx,
+        {
+          userId,
+          tokenHash: sha256(token),
+          createdAt: now,
+          lastSeenAt: now,
+          userAgent: meta.userAgent,
+          ip: meta.ip,
+          secondFactor: signedInWith !== 'password',
+        },
+        this.sessionLife,
+      );
       if (meta.chosenLocale) await repo.updateUser(tx, userId, { locale: meta.chosenLocale });
       await writeLog(tx, now, { domain: 'security', action: 'login', entity: 'user', entityId: userId, actorId: userId, ip: meta.ip });
     });

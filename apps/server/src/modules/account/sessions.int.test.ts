@@ -33,6 +33,33 @@ const signIn = async (email: string, browser: { userAgent: string; ip: string; d
 const logActions = async (action: string) => t.database.db.select().from(actionLog).where(eq(actionLog.action, action));
 
 describe("a person's own sessions", () => {
+  it('ends a session unused for a day (SESSION_IDLE_HOURS), and one in use 30 days after it opened (SESSION_TTL_HOURS)', async () => {
+    const HOUR = 60 * 60_000;
+    const idle = await signIn('ceo@demo.test', { userAgent: FIREFOX_LINUX, ip: '198.51.100.4' });
+    const busy = await signIn('ceo@demo.test', { userAgent: SAFARI_IPHONE, ip: '203.0.113.9' });
+    const me = (token: string) => t.api(account.currentUser, undefined, token).then((r) => r.statusCode);
+    let hours = 0;
+    const wait = (h: number) => {
+      hours += h;
+      t.clock.advance(h * HOUR);
+    };
+    wait(23);
+    expect([await me(idle.token), await me(busy.token)]).toEqual([200, 200]);
+    wait(12);
+    expect(await me(busy.token)).toBe(200);
+    t.clock.advance(60_000);
+    wait(12);
+    // Unused since hour 23: a day and a minute later it has ended; the other, used at hour 35, lives on.
+    expect([await me(idle.token), await me(busy.token)]).toEqual([401, 200]);
+    // Used within every day, a session lives until 30 days after it opened, and no longer.
+    while (hours + 23 < 30 * 24) {
+      wait(23);
+      expect(await me(busy.token)).toBe(200);
+    }
+    wait(23);
+    expect(await me(busy.token)).toBe(401);
+  });
+
   it('lists where the person is signed in, this one marked, and nobody else’s', async () => {
     const laptop = await signIn('ceo@demo.test', { userAgent: FIREFOX_LINUX, ip: '198.51.100.4' });
     t.clock.advance(5 * 60_000);
