@@ -1,10 +1,25 @@
 import { inflateRawSync } from 'node:zlib';
-import { account, erasure, organisation } from '@portal/shared';
+import { account, calendar, committees, erasure, organisation, survey } from '@portal/shared';
+import { translate } from '@portal/shared/i18n';
 import { eq, sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness.ts';
+import { DEMO_COMPANY_ID, insertCompany, setPassword } from '../../../test/org-fixtures.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
-import { actionLog, erasureRequests, users } from '../../db/schema/index.ts';
+import {
+  actionLog,
+  calendarFeeds,
+  erasureRequests,
+  mailOutbox,
+  recoveryCodes,
+  registrationCodes,
+  sessions,
+  signupRequests,
+  trustedDevices,
+  twoFactors,
+  users,
+} from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,6 +48,35 @@ function unzip(zip: Buffer): Map<string, Buffer> {
     at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
   }
   return files;
+}
+
+/** Files a signup request through the public form from an address, and answers its id. */
+async function apply(form: { email: string; name: string; surname: string; company: string }, remoteAddress: string): Promise<number> {
+  const res = await t.api(account.signup, { position: 'Medical Director', phone: '+7 (495) 123-45-67', consent: 'on', ...form }, undefined, {
+    remoteAddress,
+  });
+  expect(res.statusCode, res.body).toBe(202);
+  const [row] = await t.database.db.select({ id: signupRequests.id }).from(signupRequests).where(eq(signupRequests.email, form.email));
+  return row?.id ?? 0;
+}
+
+/** Signs in with the password through the API: the session's token and the browser's device cookie. */
+async function signIn(email: string, password: string): Promise<{ token: string; device: string }> {
+  const res = await t.api(account.login, { email, password });
+  expect(res.statusCode, res.body).toBe(200);
+  const cookie = [res.headers['set-cookie']].flat().find((c) => String(c).startsWith('device='));
+  return { token: res.json().token, device: String(cookie).split(';')[0]?.slice('device='.length) ?? '' };
+}
+
+/** Turns two-factor sign-in on: the authenticator's key and the recovery codes. */
+async function enrol(token: string): Promise<string[]> {
+  const { secret } = (await t.api(account.startTwoFactor, undefined, token)).json();
+  const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: t.clock.now().getTime(),
+  });
+  const confirmed = await t.api(account.confirmTwoFactor, { code }, token);
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return [secret, ...confirmed.json().recoveryCodes];
 }
 
 describe('download my data', () => {
@@ -156,5 +200,165 @@ describe('download my data', () => {
     const data = await t.app.services.personalData.collect(userId);
     expect(data.logTruncated).toBe(true);
     expect(data.logEntries).toHaveLength(10_000);
+  });
+
+  it('holds the person’s applications, membership requests, calendar feed, survey contact cards, trusted browsers, two-factor sign-in, e-mails and erasure requests, and nobody else’s, without a secret', async () => {
+    const ivan = 'ivan.petrov@demo.test';
+    const olga = 'olga.other@elsewhere.test';
+    const staff = await t.tokenFor('staff@demo.test');
+    const admin = await t.tokenFor('admin@demo.test');
+    // Ivan applies and is let in; another person applies from an address of her own and is refused.
+    const ivanApplication = await apply({ email: ivan, name: 'Ivan', surname: 'Petrov', company: 'Demo Pharma LLC' }, '203.0.113.40');
+    const olgaApplication = await apply({ email: olga, name: 'Olga', surname: 'Drugaya', company: 'Elsewhere Labs' }, '203.0.113.50');
+    const approved = await t.api(organisation.approveApplication.aipm, { id: String(ivanApplication), companyId: String(DEMO_COMPANY_ID) }, staff);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const rejected = await t.api(organisation.rejectApplication.aipm, { id: String(olgaApplication), reason: 'Elsewhere Labs is no member.' }, staff);
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    await t.flushMail();
+    const linkCode = t.linkCode(ivan);
+    expect((await setPassword(t, linkCode, 'Ivan12345')).statusCode).toBe(204);
+    const ivanId = await idOf(ivan);
+
+    // Both sign in from a browser of their own, then turn two-factor sign-in on.
+    const own = await signIn(ivan, 'Ivan12345');
+    const other = await signIn('employee@demo.test', DEMO_PASSWORD);
+    const secrets = [linkCode, own.token, own.device, other.token, other.device, ...(await enrol(own.token)), ...(await enrol(other.token))];
+
+    // Each asks to join a committee and opens a private calendar feed.
+    const committee = (await t.api(committees.committee.add, { nameEn: 'Regulatory', nameRu: 'Регуляторный' }, admin)).json();
+    for (const [token, note] of [
+      [own.token, 'I lead our regulatory team.'],
+      [other.token, 'Egor wants to join too.'],
+    ] as const) {
+      const asked = await t.api(committees.requestOwnMembership, { committeeId: committee.id, note }, token);
+      expect(asked.statusCode, asked.body).toBe(200);
+      const feed = await t.api(calendar.newFeedLink, undefined, token);
+      expect(feed.statusCode, feed.body).toBe(200);
+      secrets.push(String(feed.json().url).split('/').at(-1) ?? '');
+    }
+
+    // Staff name Ivan as his company's survey contact, and another person as another company's.
+    const elsewhere = await insertCompany(t, 'Elsewhere Labs');
+    for (const [companyId, contact] of [
+      [DEMO_COMPANY_ID, { name: 'Ivan Petrov', email: ivan, companyFullName: 'Demo Pharma LLC' }],
+      [elsewhere, { name: 'Olga Drugaya', email: olga, companyFullName: 'Elsewhere Labs LLC' }],
+    ] as const) {
+      const saved = await t.api(survey.updateContact.aipm, { companyId, position: 'Medical Director', phone: '+7 495 123-45-67', ...contact }, staff);
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+
+    // Ivan asks for erasure and is refused; another person's request waits.
+    expect((await t.api(erasure.request, undefined, own.token)).statusCode).toBe(200);
+    expect((await t.api(erasure.request, undefined, await t.tokenFor('trusted@demo.test'))).statusCode).toBe(200);
+    const [ivanErasure] = await t.database.db.select({ id: erasureRequests.id }).from(erasureRequests).where(eq(erasureRequests.userId, ivanId));
+    const reason = 'Your survey answers are under audit.';
+    expect((await t.api(erasure.refuse.aipm, { id: ivanErasure?.id ?? 0, reason }, staff)).statusCode).toBe(200);
+
+    // The stored secrets: the hashes of tokens and codes, and the authenticators' keys.
+    const db = t.database.db;
+    for (const rows of [
+      await db.select({ v: sessions.tokenHash }).from(sessions),
+      await db.select({ v: trustedDevices.tokenHash }).from(trustedDevices),
+      await db.select({ v: calendarFeeds.keyHash }).from(calendarFeeds),
+      await db.select({ v: recoveryCodes.codeHash }).from(recoveryCodes),
+      await db.select({ v: registrationCodes.codeHash }).from(registrationCodes),
+      await db.select({ v: twoFactors.secret }).from(twoFactors),
+    ]) {
+      expect(rows.length).toBeGreaterThan(0);
+      secrets.push(...rows.map((r) => r.v));
+    }
+    expect(await db.select().from(trustedDevices)).toHaveLength(2);
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, olga))).not.toHaveLength(0);
+
+    const res = await t.api(account.exportMyData, undefined, own.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const files = unzip(res.rawPayload);
+    const json = files.get('personal-data.json')?.toString('utf8') ?? '';
+    const pdf = await pdfText(files.get('personal-data.pdf') ?? Buffer.alloc(0));
+    const data = JSON.parse(json);
+    const now = t.clock.now().toISOString();
+
+    expect(data.signupRequests).toEqual([
+      {
+        company: 'Demo Pharma LLC',
+        name: 'Ivan',
+        surname: 'Petrov',
+        position: 'Medical Director',
+        phone: '+7 (495) 123-45-67',
+        email: ivan,
+        locale: 'en',
+        policyVersion: expect.any(String),
+        policyAcceptedAt: now,
+        status: 'approved',
+        reason: null,
+        createdAt: now,
+        decidedAt: now,
+      },
+    ]);
+    expect(data.committeeRequests).toEqual([
+      {
+        committee: 'Regulatory',
+        committeeRu: 'Регуляторный',
+        position: 'member',
+        note: 'I lead our regulatory team.',
+        letter: null,
+        byThisPerson: true,
+        status: 'new',
+        reason: null,
+        createdAt: now,
+        decidedAt: null,
+      },
+    ]);
+    expect(data.calendarFeeds).toEqual([{ createdAt: now }]);
+    expect(data.surveyContacts).toEqual([
+      {
+        companyFullName: 'Demo Pharma LLC',
+        survey: 'salary',
+        name: 'Ivan Petrov',
+        position: 'Medical Director',
+        phone: '+7 495 123-45-67',
+        email: ivan,
+        updatedAt: now,
+      },
+    ]);
+    expect(data.trustedDevices).toEqual([{ createdAt: now, lastUsedAt: now }]);
+    expect(data.twoFactor).toEqual({ enabled: true, since: now, recoveryCodesLeft: 10 });
+    const toIvan = await db.select({ type: mailOutbox.type }).from(mailOutbox).where(eq(mailOutbox.to, ivan));
+    expect(data.emails).toHaveLength(toIvan.length);
+    for (const mail of data.emails) expect(Object.keys(mail)).toEqual(['type', 'subject', 'status', 'createdAt', 'sentAt']);
+    expect(data.emails).toEqual(
+      expect.arrayContaining([
+        { type: 'signupReceived', subject: expect.any(String), status: 'sent', createdAt: now, sentAt: now },
+        { type: 'firstPassword', subject: expect.any(String), status: 'sent', createdAt: now, sentAt: now },
+        expect.objectContaining({ status: 'pending', sentAt: null }),
+      ]),
+    );
+    expect(data.erasureRequests).toEqual([{ status: 'refused', requestedAt: now, decidedAt: now, reason }]);
+    expect(data).not.toHaveProperty('emailsTruncated');
+
+    const flat = (text: string) => text.replace(/\s+/g, '');
+    for (const key of [
+      'signupRequests',
+      'committeeRequests',
+      'calendarFeeds',
+      'surveyContacts',
+      'trustedDevices',
+      'twoFactor',
+      'emails',
+      'erasureRequests',
+    ]) {
+      expect(flat(pdf)).toContain(flat(translate('en', `account.personalData.sections.${key}`)));
+    }
+    expect(pdf).toContain(reason);
+    for (const foreign of [olga, 'Olga', 'Drugaya', 'Elsewhere', '203.0.113.50', 'Egor wants', 'trusted@demo.test', 'employee@demo.test']) {
+      expect(json, foreign).not.toContain(foreign);
+      expect(pdf, foreign).not.toContain(foreign);
+    }
+    expect(secrets.length).toBeGreaterThan(10);
+    for (const secret of secrets) {
+      expect(secret.length, secret).toBeGreaterThan(5);
+      expect(json, secret).not.toContain(secret);
+      expect(pdf, secret).not.toContain(secret);
+    }
   });
 });

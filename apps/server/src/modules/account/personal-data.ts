@@ -77,18 +77,28 @@ function pdfOf(data: PersonalData, locale: Locale, now: Date): PassThrough {
   };
   section('profile', [data.profile]);
   for (const key of [
+    'signupRequests',
     'committeeMemberships',
+    'committeeRequests',
     'committeeSubscriptions',
     'votes',
     'eventRegistrations',
+    'calendarFeeds',
+    'surveyContacts',
     'sessions',
+    'trustedDevices',
     'passkeys',
+    'twoFactor',
     'securityEvents',
     'logEntries',
+    'emails',
+    'erasureRequests',
   ] as const) {
-    section(key, data[key]);
+    if (key === 'twoFactor') section(key, [data.twoFactor]);
+    else section(key, data[key]);
+    if (key === 'logEntries' && data.logTruncated) doc.moveDown().text(say('logTruncated'));
+    if (key === 'emails' && data.emailsTruncated) doc.moveDown().text(say('emailsTruncated'));
   }
-  if (data.logTruncated) doc.moveDown().text(say('logTruncated'));
   doc.end();
   return out;
 }
