@@ -23,7 +23,8 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   // Made here, not when the file loads: the runner loads the file in more than one process.
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-passkeys-'));
-  server = await startAppServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', PUBLIC_URL: ORIGIN }, PORT);
+  // Staff must use a second factor here (the employee of the first journey need not).
+  server = await startAppServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', PUBLIC_URL: ORIGIN, REQUIRE_2FA_ROLES: 'staff' }, PORT);
 });
 
 test.afterAll(async () => {
@@ -108,4 +109,45 @@ test('a person registers a passkey in the profile and signs in with it alone, in
   await page.getByRole('button', { name: 'Войти с ключом доступа' }).click();
   await expect(page.getByText('Этот ключ доступа не зарегистрирован на портале.', { exact: false })).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('staff, whose role requires a second factor, sign in with the password to nothing but enrolling, and a passkey opens the portal', async ({
+  page,
+  context,
+}) => {
+  await addVirtualAuthenticator(page);
+  await login(page, 'staff@demo.test');
+  // The password alone opens only the ways to enrol: no profile to change, no sessions, no data to download.
+  await expect(page).toHaveURL('/aipm/profile');
+  await expect(page.getByText('Your role requires two-factor sign-in.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Where you are signed in' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Your personal data' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a passkey' });
+  await dialog.getByLabel('Name').fill('Office key');
+  await dialog.getByLabel('Current password').fill('Demo12345');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expectToast(page, 'Passkey added.');
+  // Enrolled in this session, it opens everything.
+  await expect(page.getByRole('heading', { name: 'Where you are signed in' })).toBeVisible();
+  await page.goto(HOMES.staff);
+  await expect(page.getByRole('table').first()).toBeVisible();
+
+  // In Russian, the password alone again opens only the enrolling, and cannot add a factor of its own to an account
+  // that has a passkey; the passkey opens the portal.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await context.addCookies([{ name: 'locale', value: 'ru', url: ORIGIN }]);
+  await page.goto('/login');
+  await page.getByLabel('Эл. почта').fill('staff@demo.test');
+  await page.getByLabel('Пароль', { exact: true }).fill('Demo12345');
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(page).toHaveURL('/aipm/profile');
+  await expect(page.getByText('Для вашей роли нужен двухфакторный вход.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Где выполнен вход' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Включить двухфакторный вход' }).click();
+  await expect(page.getByText('У вас уже есть второй фактор (ключ доступа или приложение): войдите с ним, чтобы добавить другой.')).toBeVisible();
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await page.getByRole('button', { name: 'Войти с ключом доступа' }).click();
+  await expect(page).toHaveURL(HOMES.staff);
 });
