@@ -1,7 +1,7 @@
 import type { confirmRequestBody, MembershipRequest, RequestStatus, requestListQuery, User } from '@portal/shared';
 import { COMMITTEE_MAIL_EVENTS, isCompanyRole, rolePath } from '@portal/shared';
 import type { z } from 'zod';
-import type { Db, Executor } from '../../db/client.ts';
+import { type Db, type Executor, readTogether } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -185,11 +185,11 @@ export class MembershipRequestsService {
     event: 'requestReceived' | 'requestConfirmed' | 'requestRemoved',
     extra: Record<string, string> = {},
   ) {
-    const [people, committee, person, choice] = await Promise.all([
-      repo.requestRecipients(tx, r),
-      this.committees.existing(tx, r.committeeId),
-      findPerson(tx, r.userId),
-      this.mailSettings.forEvent(tx, event),
+    const [people, committee, person, choice] = await readTogether(tx, [
+      () => repo.requestRecipients(tx, r),
+      () => this.committees.existing(tx, r.committeeId),
+      () => findPerson(tx, r.userId),
+      () => this.mailSettings.forEvent(tx, event),
     ]);
     await enqueueMail(
       tx,
