@@ -27,6 +27,13 @@ test('a person sees where they are signed in, ends another browser’s session, 
   await expect(here.getByRole('button')).toHaveCount(0);
 
   await list.getByRole('button', { name: /^End session: Chrome \d+ on \w+$/ }).click();
+  // The password again: a wrong one is said so and ends nothing.
+  const dialog = page.getByRole('dialog', { name: /^End session: Chrome \d+ on \w+$/ });
+  await dialog.getByLabel('Current password').fill('Wrong12345');
+  await dialog.getByRole('button', { name: 'End session' }).click();
+  await expect(dialog.getByText('The current password is incorrect.')).toBeVisible();
+  await dialog.getByLabel('Current password').fill('Demo12345');
+  await dialog.getByRole('button', { name: 'End session' }).click();
   await expectToast(page, 'Session ended.');
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'End all other sessions' })).toBeHidden();
@@ -53,6 +60,9 @@ test('the list of sessions reads in Russian, and ending every other session leav
   await expect(list.getByRole('listitem').filter({ hasText: 'Этот браузер' })).toHaveCount(1);
   expect(await list.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
   await page.getByRole('button', { name: 'Завершить все другие сеансы' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Завершить все другие сеансы' });
+  await dialog.getByLabel('Текущий пароль').fill('Demo12345');
+  await dialog.getByRole('button', { name: 'Завершить все другие сеансы' }).click();
   await expectToast(page, 'Все другие сеансы завершены.');
   await expect(list.getByRole('listitem')).toHaveCount(1);
   for (const other of others) {

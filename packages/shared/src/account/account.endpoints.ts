@@ -7,6 +7,8 @@ import {
   changePasswordBody,
   currentUserSchema,
   emailQuery,
+  endOtherSessionsBody,
+  endSessionBody,
   loginBody,
   loginResponse,
   passkeyAuthenticationOptions,
@@ -157,9 +159,9 @@ export const endSession = defineEndpoint({
   method: 'POST',
   path: '/user/sessions/end',
   access: ROLES,
-  summary: "End one of the current user's sessions; that browser is signed out on its next request",
+  summary: "End one of the current user's sessions (the password again); that browser is signed out on its next request",
   bodyType: 'form',
-  body: idBody,
+  body: endSessionBody,
   responseKind: 'empty',
 });
 
@@ -167,7 +169,9 @@ export const endOtherSessions = defineEndpoint({
   method: 'POST',
   path: '/user/sessions/endOthers',
   access: ROLES,
-  summary: 'End every session of the current user but this one',
+  summary: 'End every session of the current user but this one (the password again)',
+  bodyType: 'form',
+  body: endOtherSessionsBody,
   responseKind: 'empty',
 });
 

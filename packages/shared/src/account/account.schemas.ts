@@ -43,6 +43,13 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 /** Accepting the policy names the version the person read, so a newer one published meanwhile is not accepted unread. */
 export const acceptPolicyBody = z.object({ version: requiredText(32) });
 
+/**
+ * Ending sessions asks for the password again (OWASP ASVS 7.5.2): a browser left signed in, or a stolen session, cannot
+ * sign its owner out everywhere else.
+ */
+export const endSessionBody = z.object({ id, password: passwordInput });
+export const endOtherSessionsBody = z.object({ password: passwordInput });
+
 export const loginBody = z.object({ email, password: passwordInput });
 /** A session: its bearer token and the person. */
 export const sessionResponse = z.object({

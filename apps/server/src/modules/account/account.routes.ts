@@ -73,8 +73,10 @@ export function accountRoutes(
   route(app, account.resetTwoFactor, ({ user, body, request }) => twoFactor.reset(user, body.id, meta(request)));
   openToEnrol(account.logout, ({ user, request }) => service.logout(bearer(request), user, meta(request)));
   route(app, account.listSessions, ({ user, sessionId }) => service.listSessions(user, sessionId));
-  route(app, account.endSession, ({ user, body, request }) => service.endSession(user, body.id, meta(request)));
-  route(app, account.endOtherSessions, ({ user, sessionId, request }) => service.endOtherSessions(user, sessionId ?? 0, meta(request)));
+  route(app, account.endSession, ({ user, body, request }) => service.endSession(user, body.id, body.password, meta(request)));
+  route(app, account.endOtherSessions, ({ user, sessionId, body, request }) =>
+    service.endOtherSessions(user, sessionId ?? 0, body.password, meta(request)),
+  );
   openToEnrol(account.currentUser, ({ user, mustEnrol }) => service.currentUser(user, mustEnrol));
   openToEnrol(account.acceptPolicy, ({ user, mustEnrol, body, request }) => service.acceptPolicy(user, mustEnrol, body.version, meta(request)));
   route(app, account.exportMyData, async ({ user, locale, request, reply }) => {

@@ -115,7 +115,8 @@ export class AccountService {
   }
 
   /** Ends one of the person's own sessions (another person's is as unknown as an ended one). */
-  async endSession(user: User, id: number, meta: RequestMeta): Promise<void> {
+  async endSession(user: User, id: number, password: string, meta: RequestMeta): Promise<void> {
+    await this.checkPassword(user, password, 'password', meta);
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       if (!(await repo.deleteUserSession(tx, user.id, id))) throw new AppError('SESSION_ENDED');
@@ -124,7 +125,8 @@ export class AccountService {
   }
 
   /** Ends every session of the person but the one asking. */
-  async endOtherSessions(user: User, currentId: number, meta: RequestMeta): Promise<void> {
+  async endOtherSessions(user: User, currentId: number, password: string, meta: RequestMeta): Promise<void> {
+    await this.checkPassword(user, password, 'password', meta);
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       const ended = await repo.deleteUserSessions(tx, user.id, currentId);

@@ -99,12 +99,16 @@ describe("a person's own sessions", () => {
     const phone = await signIn('ceo@demo.test', { userAgent: SAFARI_IPHONE, ip: '203.0.113.9' });
     const phoneId = (await t.api(account.listSessions, undefined, laptop.token)).json().find((s: { current: boolean }) => !s.current).id;
 
-    expect((await t.api(account.endSession, { id: phoneId }, laptop.token)).statusCode).toBe(204);
+    // The password again, first: a wrong one ends nothing.
+    const wrong = await t.api(account.endSession, { id: phoneId, password: 'Wrong12345' }, laptop.token);
+    expect([wrong.statusCode, wrong.json().fields]).toEqual([400, { password: 'The current password is incorrect.' }]);
+    expect((await t.api(account.currentUser, undefined, phone.token)).statusCode).toBe(200);
+    expect((await t.api(account.endSession, { id: phoneId, password: DEMO_PASSWORD }, laptop.token)).statusCode).toBe(204);
     expect((await t.api(account.currentUser, undefined, phone.token)).statusCode).toBe(401);
     expect((await t.api(account.currentUser, undefined, laptop.token)).statusCode).toBe(200);
     expect(await logActions('session.ended')).toEqual([expect.objectContaining({ domain: 'security', entityId: phoneId, ip: '127.0.0.1' })]);
 
-    const again = await t.api(account.endSession, { id: phoneId }, laptop.token, { headers: { 'accept-language': 'ru' } });
+    const again = await t.api(account.endSession, { id: phoneId, password: DEMO_PASSWORD }, laptop.token, { headers: { 'accept-language': 'ru' } });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Этот сеанс уже завершён.');
   });
@@ -114,13 +118,13 @@ describe("a person's own sessions", () => {
     const admin = await t.tokenFor('admin@demo.test');
     const ceoSession = (await t.api(account.listSessions, undefined, ceo.token)).json()[0].id;
 
-    const res = await t.api(account.endSession, { id: ceoSession }, admin);
+    const res = await t.api(account.endSession, { id: ceoSession, password: DEMO_PASSWORD }, admin);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('This session has already ended.');
     expect((await t.api(account.currentUser, undefined, ceo.token)).statusCode).toBe(200);
     expect(await logActions('session.ended')).toHaveLength(0);
 
-    const bad = await t.api(account.endSession, { id: 'x' as unknown as number }, admin);
+    const bad = await t.api(account.endSession, { id: 'x' as unknown as number, password: DEMO_PASSWORD }, admin);
     expect(bad.statusCode).toBe(400);
   });
 
@@ -130,7 +134,10 @@ describe("a person's own sessions", () => {
     const tablet = await t.tokenFor('staff@demo.test');
     const colleague = await t.tokenFor('admin@demo.test');
 
-    expect((await t.api(account.endOtherSessions, undefined, here.token)).statusCode).toBe(204);
+    const wrong = await t.api(account.endOtherSessions, { password: 'Wrong12345' }, here.token);
+    expect(wrong.statusCode).toBe(400);
+    expect((await t.api(account.currentUser, undefined, phone.token)).statusCode).toBe(200);
+    expect((await t.api(account.endOtherSessions, { password: DEMO_PASSWORD }, here.token)).statusCode).toBe(204);
     expect((await t.api(account.currentUser, undefined, phone.token)).statusCode).toBe(401);
     expect((await t.api(account.currentUser, undefined, tablet)).statusCode).toBe(401);
     expect((await t.api(account.currentUser, undefined, here.token)).statusCode).toBe(200);

@@ -209,7 +209,7 @@ describe('roles that require it (REQUIRE_2FA_ROLES)', () => {
       strict.api(account.changePassword, { currentPassword: DEMO_PASSWORD, newPassword: 'Stolen12345' } as never, token),
       strict.api(account.updateProfile, {} as never, token),
       strict.api(account.listSessions, undefined, token),
-      strict.api(account.endOtherSessions, undefined, token),
+      strict.api(account.endOtherSessions, { password: DEMO_PASSWORD }, token),
       strict.api(account.sendOwnRestorePasswordEmail, undefined, token),
       strict.api(account.removePasskey, { id: 1 }, token),
       strict.api(account.disableTwoFactor, { password: DEMO_PASSWORD, code: '000000' }, token),

@@ -7,12 +7,15 @@ const SESSIONS_KEY = ['account', 'sessions'];
 /** GET /api/user/sessions: where the person is signed in, this browser marked. */
 export const useSessions = () => useQuery({ queryKey: SESSIONS_KEY, queryFn: ({ signal }) => callEndpoint(account.listSessions, { signal }) });
 
-/** POST /api/user/sessions/end (one session) or /endOthers (every one but this); the list is read again either way. */
+/**
+ * POST /api/user/sessions/end (one session) or /endOthers (every one but this), with the password again; the list is
+ * read again either way.
+ */
 export function useEndSessions() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number | 'others') =>
-      id === 'others' ? callEndpoint(account.endOtherSessions) : callEndpoint(account.endSession, { body: { id } }),
+    mutationFn: ({ id, password }: { id: number | 'others'; password: string }) =>
+      id === 'others' ? callEndpoint(account.endOtherSessions, { body: { password } }) : callEndpoint(account.endSession, { body: { id, password } }),
     onSettled: () => client.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }
