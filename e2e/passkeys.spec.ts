@@ -145,6 +145,9 @@ test('staff, whose role requires a second factor, sign in with the password to n
   await expect(page).toHaveURL('/aipm/profile');
   await expect(page.getByText('Для вашей роли нужен двухфакторный вход.', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Где выполнен вход' })).toHaveCount(0);
+  // The passkey is listed, but the password alone can neither rename nor remove it.
+  await expect(page.getByRole('list', { name: 'Ключи доступа' })).toContainText('Office key');
+  await expect(page.getByRole('button', { name: 'Удалить ключ доступа Office key' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Включить двухфакторный вход' }).click();
   await expect(page.getByText('У вас уже есть второй фактор (ключ доступа или приложение): войдите с ним, чтобы добавить другой.')).toBeVisible();
   await page.getByRole('button', { name: 'Выйти' }).click();

@@ -44,12 +44,16 @@ const toUser = ({ companyId, companyName, ...u }: UserRow): User => ({
   company: companyId === null || companyName === null ? null : { id: companyId, name: companyName },
 });
 
-/** Whether the person has two-factor sign-in on. */
-const twoFactorOn = sql<boolean>`EXISTS (SELECT 1 FROM ${twoFactors} WHERE ${twoFactors.userId} = ${users.id} AND ${twoFactors.confirmedAt} IS NOT NULL)`;
-/** Person `userId` (a value, or a column of a query that joins, whose columns are written with their table) has a second factor: an app enrolled, or a passkey. */
+/**
+ * Whether person `userId` has two-factor sign-in on (an app enrolled), or any second factor (an app, or a passkey).
+ * `userId` is a value, or a column of a query that joins: Drizzle writes a column without its table in a one-table
+ * select list, where a subquery would read it as its own table's.
+ */
+const twoFactorOf = (userId: SQLWrapper | number) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${twoFactors} WHERE ${twoFactors.userId} = ${userId} AND ${twoFactors.confirmedAt} IS NOT NULL)`;
 const secondFactorOf = (userId: SQLWrapper | number) =>
-  sql<boolean>`(EXISTS (SELECT 1 FROM ${twoFactors} WHERE ${twoFactors.userId} = ${userId} AND ${twoFactors.confirmedAt} IS NOT NULL)
-    OR EXISTS (SELECT 1 FROM ${passkeys} WHERE ${passkeys.userId} = ${userId}))`;
+  sql<boolean>`(${twoFactorOf(userId)} OR EXISTS (SELECT 1 FROM ${passkeys} WHERE ${passkeys.userId} = ${userId}))`;
+const twoFactorOn = twoFactorOf(users.id);
 
 /** A person may act when active and, for company people, while the company is active. */
 const mayAct = sql`${users.isActive} AND (${users.companyId} IS NULL OR ${companies.isActive})`;
@@ -105,7 +109,7 @@ export async function touchSession(
  * When a session seen at `now` ends: unused for `idleMs`, or `ttlMs` after it opened, whichever comes first. Kept in
  * `expires_at`, so whatever asks whether a session is live (the lookup, the person's list, the retention run) asks once.
  */
-export const sessionEnd = (createdAt: SQLWrapper, now: Date, life: { ttlMs: number; idleMs: number }): SQL =>
+const sessionEnd = (createdAt: SQLWrapper, now: Date, life: { ttlMs: number; idleMs: number }): SQL =>
   sql`LEAST(${createdAt}::timestamptz + ${life.ttlMs / 1000} * interval '1 second', ${new Date(now.getTime() + life.idleMs).toISOString()}::timestamptz)`;
 
 /** A person's live sessions, the most recently seen first. */
@@ -208,7 +212,7 @@ export async function countStaffWithoutSecondFactor(db: Executor): Promise<numbe
   const [row] = await db
     .select({ n: count() })
     .from(users)
-    .where(and(inArray(users.role, ['admin', 'staff']), eq(users.isActive, true), sql`NOT ${twoFactorOn}`));
+    .where(and(inArray(users.role, ['admin', 'staff']), eq(users.isActive, true), sql`NOT ${secondFactorOf(users.id)}`));
   return row?.n ?? 0;
 }
 

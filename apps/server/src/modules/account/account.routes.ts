@@ -59,7 +59,9 @@ export function accountRoutes(
   openToEnrol(account.loginTwoFactor, async ({ body, request, reply }) => opened(await twoFactor.completeLogin(body, meta(request)), reply));
   openToEnrol(account.getTwoFactor, ({ user }) => twoFactor.status(user));
   openToEnrol(account.startTwoFactor, ({ user, mustEnrol, request }) => twoFactor.start(user, mustEnrol, meta(request)));
-  openToEnrol(account.confirmTwoFactor, ({ user, sessionId, body, request }) => twoFactor.confirm(user, sessionId ?? 0, body.code, meta(request)));
+  openToEnrol(account.confirmTwoFactor, ({ user, sessionId, mustEnrol, body, request }) =>
+    twoFactor.confirm(user, { id: sessionId ?? 0, mustEnrol }, body.code, meta(request)),
+  );
   route(app, account.disableTwoFactor, ({ user, body, request }) => twoFactor.disable(user, body, meta(request)));
   openToEnrol(account.startPasskeyLogin, ({ request }) => passkeys.startLogin(meta(request)));
   openToEnrol(account.loginPasskey, async ({ body, request, reply }) => opened(await passkeys.login(body, meta(request)), reply));
@@ -67,7 +69,9 @@ export function accountRoutes(
   openToEnrol(account.startPasskeyRegistration, ({ user, mustEnrol, body, request }) =>
     passkeys.startRegistration(user, mustEnrol, body.password, meta(request)),
   );
-  openToEnrol(account.registerPasskey, ({ user, sessionId, body, request }) => passkeys.register(user, sessionId ?? 0, body, meta(request)));
+  openToEnrol(account.registerPasskey, ({ user, sessionId, mustEnrol, body, request }) =>
+    passkeys.register(user, { id: sessionId ?? 0, mustEnrol }, body, meta(request)),
+  );
   route(app, account.renamePasskey, ({ user, body, request }) => passkeys.rename(user, body.id, body.name, meta(request)));
   route(app, account.removePasskey, ({ user, body, request }) => passkeys.remove(user, body.id, meta(request)));
   route(app, account.resetTwoFactor, ({ user, body, request }) => twoFactor.reset(user, body.id, meta(request)));

@@ -170,7 +170,7 @@ export async function identityOf(db: Executor, userId: number, lock = false) {
  * entry names it, so it is found after a change of address too) and every one sent from their address or from that
  * request's, unless another person's account has that address now (the requests sent from it may be theirs).
  */
-export async function signupRequestsOf(db: Executor, userId: number, email: string) {
+export async function signupRequestsOf(db: Executor, userId: number, email: string, lock = true) {
   const approvals = await db
     .select({ after: actionLog.after })
     .from(actionLog)
@@ -193,7 +193,7 @@ export async function signupRequestsOf(db: Executor, userId: number, email: stri
   );
   const own = addresses.filter((a) => !othersAddresses.has(a));
   const found = or(linked.length ? inArray(signupRequests.id, linked) : undefined, inArray(signupRequests.email, own));
-  const rows = await db
+  const query = db
     .select({
       id: signupRequests.id,
       name: signupRequests.name,
@@ -203,9 +203,9 @@ export async function signupRequestsOf(db: Executor, userId: number, email: stri
     })
     .from(signupRequests)
     .where(found)
-    .orderBy(asc(signupRequests.id))
-    .for('update');
-  return { rows, addresses: own };
+    .orderBy(asc(signupRequests.id));
+  // Locked for an erasure, which changes them; read as they are for the person's export.
+  return { rows: lock ? await query.for('update') : await query, addresses: own };
 }
 
 /** Which of the values are another person's own name or surname: a namesake's, so the value alone may be theirs. */

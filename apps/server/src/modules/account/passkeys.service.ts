@@ -100,8 +100,15 @@ export class PasskeysService {
   }
 
   /** Saves the passkey the browser created, once its answer holds for the challenge, this origin and RP ID; logged and e-mailed. */
-  async register(user: User, sessionId: number, input: z.output<typeof passkeyRegisterBody>, meta: RequestMeta): Promise<PasskeyInfo> {
+  async register(
+    user: User,
+    session: { id: number; mustEnrol: boolean },
+    input: z.output<typeof passkeyRegisterBody>,
+    meta: RequestMeta,
+  ): Promise<PasskeyInfo> {
     const now = this.clock.now();
+    // As at the start: the password alone adds no factor to an account that got one meanwhile.
+    await this.accounts.assertMayAddFactor(user, session.mustEnrol);
     const challenge = challengeOf(input.response.response.clientDataJSON);
     if (!challenge) throw invalid();
     if (!(await keys.spendChallenge(this.db, sha256(challenge), 'register', user.id, now))) throw new AppError('PASSKEY_EXPIRED');
@@ -132,17 +139,17 @@ export class PasskeysService {
         name: input.name,
         createdAt: now,
       });
+      // Enrolled in this session: it now counts as opened with a second factor, as after confirming an app.
+      const sessionsEnded = await this.accounts.raiseSession(tx, user, session.id);
       await writeLog(tx, now, {
         domain: 'security',
         action: 'passkey.added',
         entity: 'user',
         entityId: user.id,
         actorId: user.id,
-        after: { name: input.name },
+        after: { name: input.name, ...(sessionsEnded ? { sessionsEnded } : {}) },
         ip: meta.ip,
       });
-      // Enrolled in this session: it now counts as opened with a second factor, as after confirming an app.
-      await this.accounts.raiseSession(tx, user, sessionId);
       await this.accounts.securityNotice(tx, user.id, 'passkeyAdded', now, { passkey: input.name });
       return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), lastUsedAt: null };
     });

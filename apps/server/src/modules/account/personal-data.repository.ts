@@ -23,11 +23,17 @@ import {
   votings,
 } from '../../db/schema/index.ts';
 import { findUserById } from './account.repository.ts';
+import { signupRequestsOf } from './erasure.repository.ts';
 import { countRecoveryCodesLeft } from './two-factor.repository.ts';
 import { describeUserAgent } from './user-agent.ts';
 
 /** The log entries one export holds at most (about a person: years of a busy account). */
 const LOG_MAX = 10_000;
+/**
+ * E-mails whose templates carry a code or a link that acts for the person ("Your voting code: 123456"): listed without
+ * their subject, which admin may also have given the secret.
+ */
+const SECRET_MAIL = new Set(['votingCode', 'resetPassword', 'firstPassword', 'emailChanged']);
 /** The e-mails one export lists at most (mailings and voting notices add up over the years). */
 const MAIL_MAX = 10_000;
 
@@ -73,9 +79,12 @@ export async function personalDataOf(db: Executor, userId: number): Promise<Pers
     .where(eq(users.id, userId));
   // Rows found by the person's e-mail (the applications, the outbox, survey contact cards): their current one.
   const email = profile?.email ?? null;
-  // What the person filled in to apply and what became of it; without the address it came from (anyone may type an
-  // e-mail: an application the account came from gave its consent, address included, to the profile above).
-  const applications = email
+  // What the person filled in to apply and what became of it, found as erasure finds it (the one their account was
+  // approved from, after a change of address too, and those sent from their addresses); without the address it came
+  // from (anyone may type an e-mail: an application the account came from gave its consent, address included, to the
+  // profile above).
+  const applied = email ? (await signupRequestsOf(db, userId, email, false)).rows.map((r) => r.id) : [];
+  const applications = applied.length
     ? await db
         .select({
           company: signupRequests.company,
@@ -93,7 +102,7 @@ export async function personalDataOf(db: Executor, userId: number): Promise<Pers
           decidedAt: signupRequests.decidedAt,
         })
         .from(signupRequests)
-        .where(eq(signupRequests.email, email))
+        .where(inArray(signupRequests.id, applied))
         .orderBy(signupRequests.createdAt)
     : [];
   const memberships = await db
@@ -287,7 +296,9 @@ export async function personalDataOf(db: Executor, userId: number): Promise<Pers
       .map((e) => ({ at: iso(e.at), action: e.action, ...('ip' in e ? { ip: e.ip } : {}), ...('after' in e ? { details: e.after } : {}) })),
     logEntries: log.filter((e) => e.log !== 'security').map(({ ip: _ip, at, ...e }) => ({ ...e, at: iso(at) })),
     ...(found.length > LOG_MAX ? { logTruncated: true as const } : {}),
-    emails: mail.slice(0, MAIL_MAX).map((m) => ({ ...m, createdAt: iso(m.createdAt), sentAt: iso(m.sentAt) })),
+    emails: mail
+      .slice(0, MAIL_MAX)
+      .map((m) => ({ ...m, subject: SECRET_MAIL.has(m.type) ? null : m.subject, createdAt: iso(m.createdAt), sentAt: iso(m.sentAt) })),
     ...(mail.length > MAIL_MAX ? { emailsTruncated: true as const } : {}),
     erasureRequests: erasures.map((r) => ({ ...r, requestedAt: iso(r.requestedAt), decidedAt: iso(r.decidedAt), reason: r.reason || null })),
   };

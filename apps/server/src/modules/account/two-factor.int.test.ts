@@ -273,6 +273,27 @@ describe('roles that require it (REQUIRE_2FA_ROLES)', () => {
     expect([another.statusCode, another.json().code]).toEqual([409, 'SECOND_FACTOR_TO_ADD']);
   });
 
+  it('does not confirm, with the password alone, an app started before the account got a passkey', async () => {
+    await strict.reset();
+    const thief = (await strict.api(account.login, { email: 'staff@demo.test', password: DEMO_PASSWORD })).json().token;
+    const { secret } = (await strict.api(account.startTwoFactor, undefined, thief)).json();
+    // The owner adds a passkey: the thief's session, opened with the password alone, ends.
+    const owner = (await strict.api(account.login, { email: 'staff@demo.test', password: DEMO_PASSWORD })).json().token;
+    const authenticator = new SoftAuthenticator('portal.example.test', 'https://portal.example.test');
+    const options = (await strict.api(account.startPasskeyRegistration, { password: DEMO_PASSWORD }, owner)).json();
+    expect((await strict.api(account.registerPasskey, { name: 'Phone', response: authenticator.register(options) }, owner)).statusCode).toBe(200);
+    expect((await strict.api(account.currentUser, undefined, thief)).statusCode).toBe(401);
+    expect(await strictLog('passkey.added')).toEqual([expect.objectContaining({ after: { name: 'Phone', sessionsEnded: 1 } })]);
+    // Back with the password alone, the secret kept from before confirms nothing.
+    const again = (await strict.api(account.login, { email: 'staff@demo.test', password: DEMO_PASSWORD })).json().token;
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: strict.clock.now().getTime() });
+    const refused = await strict.api(account.confirmTwoFactor, { code }, again);
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'SECOND_FACTOR_TO_ADD']);
+    expect((await strict.api(organisation.companies.aipm, {}, again)).statusCode).toBe(428);
+    // The admin's overview counts a passkey as a second factor: of admin and staff, only admin is left without one.
+    expect(await strict.app.services.accounts.staffWithoutSecondFactor()).toBe(1);
+  });
+
   it('leaves the other roles as they are', async () => {
     const login = await strict.api(account.login, { email: 'ceo@demo.test', password: DEMO_PASSWORD });
     expect(login.json().mustEnrol).toBe(false);

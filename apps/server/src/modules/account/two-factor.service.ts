@@ -74,8 +74,11 @@ export class TwoFactorService {
    * Turns two-factor sign-in on with a code from the enrolled app, in session `sessionId`, which then counts as opened
    * with it; answers the recovery codes (only their hashes are kept).
    */
-  async confirm(user: User, sessionId: number, code: string, meta: RequestMeta): Promise<{ recoveryCodes: string[] }> {
+  async confirm(user: User, session: { id: number; mustEnrol: boolean }, code: string, meta: RequestMeta): Promise<{ recoveryCodes: string[] }> {
     const now = this.clock.now();
+    // Asked again here, not only at the start: a secret started before the account had a factor must not be confirmed
+    // by the password alone once it has one.
+    await this.accounts.assertMayAddFactor(user, session.mustEnrol);
     const attempt = await this.countAttempt(user.id);
     const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
     const hashes = await Promise.all(codes.map((c) => hashPassword(normalisedRecovery(c))));
@@ -86,7 +89,7 @@ export class TwoFactorService {
       if (!(await this.acceptTotp(tx, factor, code, now))) throw wrongCode();
       await factors.confirmFactor(tx, user.id, hashes, now);
       await releaseEvents(tx, attempt);
-      const sessionsEnded = await this.accounts.raiseSession(tx, user, sessionId);
+      const sessionsEnded = await this.accounts.raiseSession(tx, user, session.id);
       await writeLog(tx, now, {
         domain: 'security',
         action: 'two_factor.enabled',

@@ -24,7 +24,7 @@ export interface Purged {
 
 /**
  * Personal data kept no longer than it is needed, once a day for the whole portal: ended sessions, used or expired
- * set-password links, browsers unused for longer than a device cookie lives, sent e-mail after MAIL_RETENTION_DAYS,
+ * set-password links, spent recovery codes, browsers unused for longer than a device cookie lives, sent e-mail after MAIL_RETENTION_DAYS,
  * and the security log after SECURITY_LOG_RETENTION_DAYS. (Rate-limit events are dropped every hour by their own
  * pruner: a login flood fills that table by the minute.) Every app server asks each hour; the first to take the lock
  * on a day that has not been done runs it, in one transaction, and logs what it purged.

@@ -17,6 +17,7 @@ import { FormCard } from '../../../components/form-card.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { errorMessage, showFormError } from '../../../components/form-errors.ts';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toasts.ts';
 import { ceremonyRefusal, PASSKEY_REFUSALS } from '../api/passkey-refusal.ts';
@@ -36,6 +37,8 @@ export function PasskeysCard() {
   const [renaming, setRenaming] = useState<PasskeyInfo | null>(null);
   const [removing, setRemoving] = useState<PasskeyInfo | null>(null);
   const { remove } = useChangePasskey();
+  // A session that may only enrol lists the passkeys but changes none of them.
+  const mayChange = !useCurrentUser()?.mustEnrol;
 
   const confirmRemove = () => {
     if (!removing) return;
@@ -77,20 +80,27 @@ export function PasskeysCard() {
                   lastUsedAt: p.lastUsedAt ? formatDateTime(p.lastUsedAt) : t('account:passkeyNeverUsed'),
                 })}
               />
-              <Stack direction="row" spacing={1}>
-                <Button size="small" variant="outlined" aria-label={t('account:passkeyRenameLabel', { name: p.name })} onClick={() => setRenaming(p)}>
-                  {t('account:passkeyRename')}
-                </Button>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  color="error"
-                  aria-label={t('account:passkeyRemoveLabel', { name: p.name })}
-                  onClick={() => setRemoving(p)}
-                >
-                  {t('account:passkeyRemove')}
-                </Button>
-              </Stack>
+              {mayChange ? (
+                <Stack direction="row" spacing={1}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    aria-label={t('account:passkeyRenameLabel', { name: p.name })}
+                    onClick={() => setRenaming(p)}
+                  >
+                    {t('account:passkeyRename')}
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    color="error"
+                    aria-label={t('account:passkeyRemoveLabel', { name: p.name })}
+                    onClick={() => setRemoving(p)}
+                  >
+                    {t('account:passkeyRemove')}
+                  </Button>
+                </Stack>
+              ) : null}
             </ListItem>
           ))}
         </List>
