@@ -104,7 +104,7 @@ export const registeredEndpoints = new WeakMap<FastifyInstance, Set<EndpointDef>
 export interface RouteOptions {
   /** Runs first, before the session and the input are read: a ceiling (see HitCounter) refuses here. */
   guard?: (request: FastifyRequest) => Promise<void>;
-  /** Admits a person who must enrol a second factor first (their own account's routes: the profile, enrolment, log out). */
+  /** Admits a session that may only enrol a second factor (what enrolling needs: the person, the policy, enrolment, log out). */
   beforeSecondFactor?: boolean;
 }
 
