@@ -109,6 +109,8 @@ export const E2E_FIXTURE_USERS: {
   { email: 'sasha.sessionova@demo.test', name: 'Sasha', surname: 'Sessionova', role: 'employee', company: 'demo' },
   // The two-factor journey's admin (two-factor.spec.ts), who turns two-factor sign-in on and off there only.
   { email: 'tanya.totpova@demo.test', name: 'Tanya', surname: 'Totpova', role: 'admin', company: null },
+  // The second-factor reset journey's employee (two-factor.spec.ts), who turns it on and loses the phone there only.
+  { email: 'lev.lostov@demo.test', name: 'Lev', surname: 'Lostov', role: 'employee', company: 'demo' },
   // The security log journey's admin (history.spec.ts), who switches to Russian there only.
   { email: 'sergei.securov@demo.test', name: 'Sergei', surname: 'Securov', role: 'admin', company: null },
   // The erasure journey's employees (erasure.spec.ts): one asks and is erased there, the other asks in Russian and is refused.

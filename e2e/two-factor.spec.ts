@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { expectToast, HOMES, lastMailTo, login, PASSWORD, test } from './fixtures.ts';
+import { apiAuth, expectToast, HOMES, lastMailTo, login, PASSWORD, test } from './fixtures.ts';
 
 const TANYA = 'tanya.totpova@demo.test';
 
@@ -74,4 +74,33 @@ test('an admin turns on two-factor sign-in from the QR page, signs in again with
   await page.getByRole('option', { name: 'Wrong second-factor code' }).click();
   await expect(mine.filter({ hasText: 'Wrong second-factor code' }).first()).toBeVisible();
   await expect(log.getByRole('row').filter({ hasText: 'Two-factor sign-in turned on' })).toHaveCount(0);
+});
+
+test('admin turns off the second factor of a person who lost their phone: the password alone signs them in again, and they are told', async ({
+  page,
+  request,
+}) => {
+  const LEV = 'lev.lostov@demo.test';
+  // Lev turns two-factor sign-in on (through the API, as the profile does).
+  const headers = await apiAuth(request, LEV);
+  const started = await (await request.post('/api/user/twoFactor/start', { headers })).json();
+  expect((await request.post('/api/user/twoFactor/confirm', { headers, form: { code: codeFor(started.secret) } })).ok()).toBe(true);
+  const signIn = async () => (await request.post('/api/login', { data: { email: LEV, password: PASSWORD } })).json();
+  expect(await signIn()).toMatchObject({ twoFactorRequired: true });
+
+  await login(page, 'admin@demo.test');
+  await page.goto('/admin/employees/emp');
+  await page.getByLabel('Search').fill('Lostov');
+  await page.getByRole('button', { name: 'Turn off the second factor of Lev Lostov' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Turn off the second factor of Lev Lostov?' });
+  await expect(dialog).toContainText('their authenticator app and every passkey stop working');
+  await dialog.getByRole('button', { name: 'Turn off' }).click();
+  await expectToast(page, 'The second factor of Lev Lostov is off');
+  expect(await signIn()).toHaveProperty('token');
+  expect(await lastMailTo(LEV, /Two-factor sign-in is off for your AIPM portal account/)).toContain('change your password at once');
+
+  // Nothing left to turn off: said so.
+  await page.getByRole('button', { name: 'Turn off the second factor of Lev Lostov' }).click();
+  await dialog.getByRole('button', { name: 'Turn off' }).click();
+  await expectToast(page, 'Error while trying to turn off the second factor', 'Two-factor sign-in is not on.');
 });

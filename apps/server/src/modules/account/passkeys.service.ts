@@ -147,7 +147,7 @@ export class PasskeysService {
         entity: 'user',
         entityId: user.id,
         actorId: user.id,
-        after: { name: input.name, ...(sessionsEnded ? { sessionsEnded } : {}) },
+        after: { name: input.name, ...(sessionsEnded ? { ended: sessionsEnded } : {}) },
         ip: meta.ip,
       });
       await this.accounts.securityNotice(tx, user.id, 'passkeyAdded', now, { passkey: input.name });

@@ -242,7 +242,7 @@ describe('roles that require it (REQUIRE_2FA_ROLES)', () => {
     expect((await strict.api(account.confirmTwoFactor, { code }, owner)).statusCode).toBe(200);
     expect((await strict.api(organisation.companies.aipm, {}, owner)).statusCode).toBe(200);
     expect((await strict.api(organisation.companies.aipm, {}, thief)).statusCode).toBe(401);
-    expect(await strictLog('two_factor.enabled')).toEqual([expect.objectContaining({ after: { sessionsEnded: 1 } })]);
+    expect(await strictLog('two_factor.enabled')).toEqual([expect.objectContaining({ after: { ended: 1 } })]);
   });
 
   it('counts a sign-in with a passkey as two factors, while the password alone still asks for the app', async () => {
@@ -283,7 +283,7 @@ describe('roles that require it (REQUIRE_2FA_ROLES)', () => {
     const options = (await strict.api(account.startPasskeyRegistration, { password: DEMO_PASSWORD }, owner)).json();
     expect((await strict.api(account.registerPasskey, { name: 'Phone', response: authenticator.register(options) }, owner)).statusCode).toBe(200);
     expect((await strict.api(account.currentUser, undefined, thief)).statusCode).toBe(401);
-    expect(await strictLog('passkey.added')).toEqual([expect.objectContaining({ after: { name: 'Phone', sessionsEnded: 1 } })]);
+    expect(await strictLog('passkey.added')).toEqual([expect.objectContaining({ after: { name: 'Phone', ended: 1 } })]);
     // Back with the password alone, the secret kept from before confirms nothing.
     const again = (await strict.api(account.login, { email: 'staff@demo.test', password: DEMO_PASSWORD })).json().token;
     const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: strict.clock.now().getTime() });
@@ -292,6 +292,35 @@ describe('roles that require it (REQUIRE_2FA_ROLES)', () => {
     expect((await strict.api(organisation.companies.aipm, {}, again)).statusCode).toBe(428);
     // The admin's overview counts a passkey as a second factor: of admin and staff, only admin is left without one.
     expect(await strict.app.services.accounts.staffWithoutSecondFactor()).toBe(1);
+  });
+
+  it('lets admin take away a lost passkey too: a person whose role requires a second factor then enrols again', async () => {
+    await strict.reset();
+    const gated = (await strict.api(account.login, { email: 'staff@demo.test', password: DEMO_PASSWORD })).json().token;
+    const authenticator = new SoftAuthenticator('portal.example.test', 'https://portal.example.test');
+    const options = (await strict.api(account.startPasskeyRegistration, { password: DEMO_PASSWORD }, gated)).json();
+    expect((await strict.api(account.registerPasskey, { name: 'Lost phone', response: authenticator.register(options) }, gated)).statusCode).toBe(
+      200,
+    );
+    const [staff] = await strict.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'staff@demo.test'));
+    // Admin signs in with a passkey of their own (their role requires a second factor too) and resets the staff member's.
+    const adminKey = new SoftAuthenticator('portal.example.test', 'https://portal.example.test');
+    const adminGated = (await strict.api(account.login, { email: 'admin@demo.test', password: DEMO_PASSWORD })).json().token;
+    const adminOptions = (await strict.api(account.startPasskeyRegistration, { password: DEMO_PASSWORD }, adminGated)).json();
+    await strict.api(account.registerPasskey, { name: 'Admin key', response: adminKey.register(adminOptions) }, adminGated);
+    expect((await strict.api(account.resetTwoFactor, { id: staff?.id ?? 0 }, adminGated)).statusCode).toBe(204);
+    expect(await strictLog('two_factor.reset')).toEqual([expect.objectContaining({ after: { app: false, passkeysRemoved: 1 } })]);
+    // The lost passkey signs nobody in, and its session is back to the password alone; the password enrols again.
+    const lost = await strict.api(account.loginPasskey, {
+      response: authenticator.authenticate((await strict.api(account.startPasskeyLogin)).json()),
+    });
+    expect(lost.statusCode).toBe(400);
+    expect((await strict.api(organisation.companies.aipm, {}, gated)).statusCode).toBe(428);
+    const again = (await strict.api(account.login, { email: 'staff@demo.test', password: DEMO_PASSWORD })).json().token;
+    expect((await strict.api(account.startTwoFactor, undefined, again)).statusCode).toBe(200);
+    // Nothing left to reset: said so.
+    const twice = await strict.api(account.resetTwoFactor, { id: staff?.id ?? 0 }, adminGated);
+    expect([twice.statusCode, twice.json().message]).toEqual([409, 'Two-factor sign-in is not on.']);
   });
 
   it('leaves the other roles as they are', async () => {

@@ -11,6 +11,7 @@ import { releaseEvents, takeFromLimits } from '../../lib/rate-limiter.ts';
 import { writeLog } from '../action-log/action-log.ts';
 import * as repo from './account.repository.ts';
 import type { AccountService, RequestMeta, SessionOpened } from './account.service.ts';
+import * as keys from './passkeys.repository.ts';
 import * as factors from './two-factor.repository.ts';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30 seconds; one step either side for clock drift. */
@@ -96,7 +97,7 @@ export class TwoFactorService {
         entity: 'user',
         entityId: user.id,
         actorId: user.id,
-        after: sessionsEnded ? { sessionsEnded } : undefined,
+        after: sessionsEnded ? { ended: sessionsEnded } : undefined,
         ip: meta.ip,
       });
       await this.accounts.securityNotice(tx, user.id, 'twoFactorAdded', now);
@@ -127,14 +128,28 @@ export class TwoFactorService {
     });
   }
 
-  /** Admin turns off another person's second factor (a lost phone): logged, and the person is told by e-mail. */
+  /**
+   * Admin turns off another person's second factors (a lost phone): the app and every passkey, since a lost device may
+   * hold either, and a person whose role requires one could otherwise neither remove the lost passkey nor enrol another
+   * with the password alone. Logged, and the person is told by e-mail.
+   */
   async reset(admin: User, userId: number, meta: RequestMeta): Promise<void> {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       if (!(await repo.contactOf(tx, userId))) throw new AppError('NOT_FOUND');
-      if (!(await factors.findFactor(tx, userId, true))?.confirmedAt) throw new AppError('TWO_FACTOR_OFF');
+      const app = Boolean((await factors.findFactor(tx, userId, true))?.confirmedAt);
       await factors.removeFactor(tx, userId);
-      await writeLog(tx, now, { domain: 'security', action: 'two_factor.reset', entity: 'user', entityId: userId, actorId: admin.id, ip: meta.ip });
+      const passkeysRemoved = await keys.deletePasskeysOf(tx, userId);
+      if (!app && !passkeysRemoved) throw new AppError('TWO_FACTOR_OFF');
+      await writeLog(tx, now, {
+        domain: 'security',
+        action: 'two_factor.reset',
+        entity: 'user',
+        entityId: userId,
+        actorId: admin.id,
+        after: { app, passkeysRemoved },
+        ip: meta.ip,
+      });
       await this.accounts.securityNotice(tx, userId, 'twoFactorRemoved', now);
     });
   }

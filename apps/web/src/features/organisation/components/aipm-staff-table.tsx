@@ -16,6 +16,7 @@ import { AipmStaffDialog } from './aipm-staff-dialog.tsx';
 import { useEditToggleActions } from './edit-toggle-actions.tsx';
 import { personName, useOrgLabels } from './labels.ts';
 import { usePersonActivation } from './person-activation.tsx';
+import { useSecondFactorReset } from './second-factor-reset.tsx';
 
 /** The association's own staff: add, edit, switch on/off (staff do not touch admins, nor themselves). */
 export function AipmStaffTable() {
@@ -25,6 +26,7 @@ export function AipmStaffTable() {
   const user = useCurrentUser();
   const staff = useAipmEmployees(prefix);
   const activation = usePersonActivation(useToggleAipmUser(prefix));
+  const secondFactor = useSecondFactorReset();
   const actions = useEditToggleActions();
   const [editing, setEditing] = useState<Person | 'new' | null>(null);
 
@@ -45,7 +47,15 @@ export function AipmStaffTable() {
       render: (p) => {
         if (!mayManage(p)) return null;
         const name = personName(p);
-        return <RowActions actions={[actions.edit(name, () => setEditing(p)), actions.toggle(name, p.isActive, () => activation.request(p))]} />;
+        return (
+          <RowActions
+            actions={[
+              actions.edit(name, () => setEditing(p)),
+              actions.toggle(name, p.isActive, () => activation.request(p)),
+              { ...secondFactor.action(p), hidden: prefix !== 'admin' },
+            ]}
+          />
+        );
       },
     },
   ];
@@ -71,6 +81,7 @@ export function AipmStaffTable() {
       />
       {editing ? <AipmStaffDialog prefix={prefix} person={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} /> : null}
       {activation.dialog}
+      {secondFactor.dialog}
     </Stack>
   );
 }

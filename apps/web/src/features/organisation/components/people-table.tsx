@@ -31,6 +31,7 @@ import { toastCallbacks } from './notify.ts';
 import { PeopleDownloads } from './people-downloads.tsx';
 import { usePersonActivation } from './person-activation.tsx';
 import { PersonDialog } from './person-dialog.tsx';
+import { useSecondFactorReset } from './second-factor-reset.tsx';
 
 interface PeopleTableProps {
   /** all: every company's people (staff); ceos: general managers (staff); own: the caller's company (ceo, trusted). */
@@ -54,6 +55,7 @@ export function PeopleTable({ scope }: PeopleTableProps) {
   const [importing, setImporting] = useState(false);
   const [regenerating, setRegenerating] = useState<Person | null>(null);
   const activation = usePersonActivation(useToggleUser(prefix));
+  const secondFactor = useSecondFactorReset();
   const actions = useEditToggleActions();
   const regenerate = useUpdateRegistrationCode(prefix);
 
@@ -107,6 +109,7 @@ export function PeopleTable({ scope }: PeopleTableProps) {
                 hidden: !p.isActive,
               },
               actions.toggle(name, p.isActive, () => activation.request(p)),
+              { ...secondFactor.action(p), hidden: prefix !== 'admin' },
             ]}
           />
         );
@@ -174,6 +177,7 @@ export function PeopleTable({ scope }: PeopleTableProps) {
       ) : null}
       {importing && staff ? <ImportDialog prefix={prefix} onClose={() => setImporting(false)} /> : null}
       {activation.dialog}
+      {secondFactor.dialog}
       <ConfirmDialog
         open={Boolean(regenerating)}
         title={t('organisation:people.regenerateTitle', { name: regenerating ? personName(regenerating) : '' })}
