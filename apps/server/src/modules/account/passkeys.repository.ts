@@ -44,12 +44,12 @@ export async function renamePasskey(db: Executor, userId: number, id: number, na
   return before.name;
 }
 
-/** Removes one of the person's passkeys; answers its name, or null when it is not theirs. */
 /** Removes every passkey of the person (admin's reset for a lost device); answers how many. */
 export async function deletePasskeysOf(db: Executor, userId: number): Promise<number> {
   return (await db.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id })).length;
 }
 
+/** Removes one of the person's passkeys; answers its name, or null when it is not theirs. */
 export async function deletePasskey(db: Executor, userId: number, id: number): Promise<string | null> {
   const [row] = await db
     .delete(passkeys)
